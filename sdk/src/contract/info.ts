@@ -100,6 +100,8 @@ export const Project = z.object({
   livespins: z.object({ enabled: z.boolean() }),
   authentication_key: z.string(),
   registration_ab_test: z.boolean(),
+  /** Exact origins allowed to embed the widgets (iframe parents, script-tag pages). */
+  embed_origins: z.array(z.string()),
 });
 export type Project = z.infer<typeof Project>;
 
