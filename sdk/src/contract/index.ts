@@ -49,3 +49,6 @@ export {
   TwoFactorSecret,
   UpdateLocaleRequest,
 } from './player';
+export { Appearance, AppearanceTheme, AppearanceVariables } from './appearance';
+export { EmbedInitOptions, EmbedLocale } from './embed';
+export { UnreadBody } from './unread-body';

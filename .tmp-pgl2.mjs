@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+let t0 = Date.now();
+const db = await PGlite.create();
+console.log('init', Date.now()-t0);
+await db.exec('create table a(x int); insert into a values (1)');
+t0 = Date.now();
+const dump = await db.dumpDataDir('none');
+console.log('dump', Date.now()-t0, dump.size);
+t0 = Date.now();
+const db2 = await PGlite.create({ loadDataDir: dump });
+console.log('load', Date.now()-t0, (await db2.query('select * from a')).rows);
+t0 = Date.now();
+const db3 = await PGlite.create({ loadDataDir: dump });
+console.log('load2', Date.now()-t0);

@@ -1,0 +1,43 @@
+import { CasinoHttpError, NetworkError } from '@casino/sdk';
+import { ErrorBody } from '@casino/sdk/contract';
+import { VALIDATION_MESSAGES, type ValidationCode } from '@casino/sdk/rules';
+
+/** A message of a form, kept untranslated so that it follows a language switch: one of the site's keys, or a server's text. */
+export type FormMessage = { key: string; options?: Record<string, unknown> } | { server: string };
+
+const CODE_BY_MESSAGE = new Map<string, ValidationCode>(
+  (Object.entries(VALIDATION_MESSAGES) as [ValidationCode, string][]).map(([code, message]) => [message, code]),
+);
+
+/** The message of a validation rule that refused a value. */
+export function ruleMessage(code: ValidationCode): FormMessage {
+  return { key: `validation.${code}` };
+}
+
+/** The text of a form message in the current language: the server's English rule messages become `validation.<code>`, other server text shows as written. */
+export function messageText(t: (key: string, options?: Record<string, unknown>) => string, message: FormMessage): string {
+  if ('key' in message) return t(message.key, message.options);
+  const code = CODE_BY_MESSAGE.get(message.server);
+  return code ? t(`validation.${code}`) : message.server;
+}
+
+/** What a failed account call means for its form: messages per field from a 4xx body, or one general message. */
+export interface Failure {
+  fields: Record<string, FormMessage[]>;
+  general: FormMessage[];
+}
+
+/** Reads a rejection of an SDK call: a `{errors:{field:[message]}}` body by field, no connection, or an unexpected error. */
+export function failureOf(error: unknown): Failure {
+  if (error instanceof NetworkError) return { fields: {}, general: [{ key: 'errors.network' }] };
+  if (error instanceof CasinoHttpError && error.status >= 400 && error.status < 500) {
+    const body = ErrorBody.safeParse(error.data);
+    if (body.success) {
+      const fields = Object.fromEntries(
+        Object.entries(body.data.errors).map(([field, messages]) => [field, messages.map((server) => ({ server }))]),
+      );
+      return { fields, general: [] };
+    }
+  }
+  return { fields: {}, general: [{ key: 'errors.unexpected' }] };
+}

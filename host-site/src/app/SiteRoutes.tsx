@@ -1,0 +1,58 @@
+import { Route, Routes, useLocation } from 'react-router';
+import { ConfirmationPage } from '../pages/ConfirmationPage';
+import { LobbyPage } from '../pages/LobbyPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { PopupRoute } from '../popups/PopupRoute';
+import { ProfileLayout } from '../profile/ProfileLayout';
+import { ProfileOverviewPage } from '../profile/ProfileOverviewPage';
+import { SecurityPage } from '../profile/SecurityPage';
+import { backgroundOf, MAIN_PAGE } from '../routing/background';
+import { HashShortcuts } from '../routing/HashShortcuts';
+import { popupOf } from '../routing/popups';
+import { RedirectKeepingQuery } from '../routing/RedirectKeepingQuery';
+import { RequireAuth } from '../routing/RequireAuth';
+import { SessionEndRedirect } from '../routing/SessionEndRedirect';
+import { Shell } from '../shell/Shell';
+
+/**
+ * The casino's pages inside the shell, and the popup of a popup path over the page it was opened from (main when
+ * opened directly). Paths of core.md §2 for the account journey; every other path is the not-found page.
+ */
+export function SiteRoutes() {
+  const location = useLocation();
+  const popup = popupOf(location.pathname);
+  const background = backgroundOf(location.state);
+  const underPopup = background && popupOf(background.pathname) === null ? background : MAIN_PAGE;
+  const page = popup === null ? location : underPopup;
+  return (
+    <>
+      <HashShortcuts />
+      <SessionEndRedirect />
+      <Shell covered={popup !== null}>
+        <Routes location={page}>
+          <Route index element={<LobbyPage />} />
+          <Route path="confirmation" element={<ConfirmationPage />} />
+          <Route
+            path="profile"
+            element={
+              <RequireAuth>
+                <ProfileLayout />
+              </RequireAuth>
+            }
+          >
+            <Route index element={<ProfileOverviewPage />} />
+            <Route path="security" element={<SecurityPage />} />
+          </Route>
+          <Route path="profile/password/edit" element={<RedirectKeepingQuery to="/new-password" />} />
+          <Route path="users/password/edit" element={<RedirectKeepingQuery to="/new-password" />} />
+          <Route path="profile/confirmation" element={<RedirectKeepingQuery to="/confirmation" />} />
+          <Route path="users/confirmation" element={<RedirectKeepingQuery to="/confirmation" />} />
+          <Route path="users" element={<RedirectKeepingQuery to="/profile" />} />
+          <Route path="accounts/history" element={<RedirectKeepingQuery to="/" />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Shell>
+      {popup ? <PopupRoute name={popup} /> : null}
+    </>
+  );
+}

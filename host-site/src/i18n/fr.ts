@@ -1,0 +1,147 @@
+import type { SiteMessages } from './en';
+
+/** French strings of the `site` namespace (used for fr-CA). */
+const fr: SiteMessages = {
+  'site.name': 'Reference Casino',
+  'site.pageTitle': '{{page}} · {{site}}',
+  'shell.skipToContent': 'Aller au contenu',
+  'common.loading': 'Chargement…',
+  'common.retry': 'Réessayer',
+  'common.cancel': 'Annuler',
+  'start.failed': 'Impossible de joindre le casino.',
+  'start.failedHint': 'Vérifiez votre connexion, puis réessayez.',
+  'dialog.close': 'Fermer',
+  'errors.title': 'Cela n’a pas fonctionné.',
+  'errors.network': 'Aucune connexion au casino. Vérifiez votre connexion et réessayez.',
+  'errors.unexpected': 'Une erreur s’est produite. Veuillez réessayer.',
+
+  'header.signIn': 'Se connecter',
+  'header.signUp': 'S’inscrire',
+  'header.signOut': 'Se déconnecter',
+  'header.level': 'Niveau : {{level}}',
+  'header.balance': 'Solde',
+  'language.label': 'Langue',
+  'nav.main': 'Menu principal',
+  'nav.bottomBar': 'Accès rapide',
+  'nav.lobby': 'Accueil',
+  'nav.menu': 'Menu',
+  'nav.profile': 'Profil',
+  'nav.security': 'Sécurité',
+
+  'footer.licence.CW': 'Ce casino est exploité sous une licence de jeu délivrée à Curaçao.',
+  'footer.licence.EE': 'Ce casino est exploité sous une licence de jeu délivrée par l’Office estonien des impôts et des douanes.',
+  'footer.responsible':
+    'Le jeu peut créer une dépendance. Jouez de façon responsable. Réservé aux joueurs de {{age}} ans et plus.',
+  'footer.copyright': '© {{year}} Reference Casino. Tous droits réservés.',
+
+  'lobby.pageTitle': 'Accueil',
+  'lobby.title': 'Bienvenue au casino',
+  'lobby.guestIntro': 'Créez un compte ou connectez-vous pour voir votre solde et gérer votre profil.',
+  'lobby.welcomeBack': 'Bon retour, {{name}}',
+  'lobby.playerIntro':
+    'Votre solde se trouve dans l’en-tête. Vos informations et vos réglages de sécurité sont dans votre profil.',
+  'lobby.createAccount': 'Créer un compte',
+  'lobby.toProfile': 'Aller à votre profil',
+  'lobby.responsible':
+    'Fixez-vous des limites, faites des pauses et ne jouez qu’avec de l’argent que vous pouvez vous permettre de perdre.',
+
+  'notFound.title': 'Page introuvable',
+  'notFound.text': 'Il n’y a aucune page à cette adresse. Elle a peut-être été déplacée, ou le lien est erroné.',
+  'notFound.toLobby': 'Retour à l’accueil',
+
+  'popup.signIn': 'Se connecter',
+  'popup.signUp': 'Créer un compte',
+
+  'field.email': 'Courriel',
+  'field.name': 'Nom',
+  'field.nickname': 'Pseudo',
+  'field.country': 'Pays',
+  'field.currency': 'Devise',
+  'field.level': 'Niveau',
+  'field.twoFactor': 'Connexion à deux facteurs',
+  'field.currentPassword': 'Mot de passe actuel',
+  'field.newPassword': 'Nouveau mot de passe',
+  'field.passwordConfirmation': 'Répétez le nouveau mot de passe',
+  'field.passwordHint': 'De 8 à 128 caractères, avec au moins une lettre et un chiffre.',
+
+  'validation.required': 'Ce champ est obligatoire.',
+  'validation.email': 'Entrez une adresse courriel valide.',
+  'validation.password':
+    'Utilisez uniquement des lettres, des chiffres et des symboles courants, avec au moins une lettre et un chiffre.',
+  'validation.password_length': 'Le mot de passe doit contenir de 8 à 128 caractères.',
+  'validation.name': 'Utilisez uniquement des lettres, des chiffres, des espaces, des points et des traits d’union.',
+  'validation.nickname_length': 'Le pseudo doit contenir de 3 à 15 caractères.',
+  'validation.personal_id': 'Le numéro d’identification personnel doit contenir exactement 11 caractères.',
+  'validation.phone': 'Entrez au moins 8 caractères : chiffres, +, (, ), espaces ou traits d’union.',
+  'validation.birthday': 'Entrez une date valide.',
+  'validation.underage': 'Vous êtes trop jeune pour jouer.',
+  'validation.confirmation': 'Les mots de passe ne correspondent pas.',
+  'validation.terms': 'Vous devez accepter les conditions générales.',
+  'validation.must_be_checked': 'Cette case doit être cochée.',
+
+  'remind.title': 'Réinitialiser votre mot de passe',
+  'remind.intro':
+    'Entrez l’adresse courriel de votre compte et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+  'remind.submit': 'Envoyer le lien',
+  'remind.submitting': 'Envoi…',
+  'remind.sent':
+    'Si un compte existe pour {{email}}, un lien pour choisir un nouveau mot de passe est en route. Consultez votre boîte de réception.',
+  'remind.backToSignIn': 'Retour à la connexion',
+
+  'newPassword.title': 'Choisir un nouveau mot de passe',
+  'newPassword.submit': 'Enregistrer le nouveau mot de passe',
+  'newPassword.submitting': 'Enregistrement…',
+  'newPassword.done': 'Votre mot de passe a été modifié. Connectez-vous avec le nouveau.',
+  'newPassword.signIn': 'Se connecter',
+  'newPassword.missingToken':
+    'Cette page nécessite le lien du courriel de réinitialisation. Ouvrez le lien du courriel ou demandez-en un nouveau.',
+  'newPassword.invalidToken': 'Ce lien de réinitialisation est invalide ou a expiré.',
+  'newPassword.requestNew': 'M’envoyer un nouveau lien',
+
+  'emailVerify.title': 'Consultez votre boîte de réception',
+  'emailVerify.intro':
+    'Nous vous avons envoyé un courriel avec un lien pour confirmer votre adresse. Ouvrez-le pour terminer la création de votre compte.',
+  'emailVerify.sentTo':
+    'Nous avons envoyé un courriel à {{email}} avec un lien pour confirmer votre adresse. Ouvrez-le pour terminer la création de votre compte.',
+  'emailVerify.resend': 'Renvoyer le courriel',
+  'emailVerify.resending': 'Envoi…',
+  'emailVerify.resent': 'Un nouveau courriel de confirmation est en route vers {{email}}.',
+  'emailVerify.continue': 'Continuer',
+
+  'confirmation.title': 'Confirmation du courriel',
+  'confirmation.confirming': 'Confirmation de votre adresse courriel…',
+  'confirmation.confirmed': 'Votre adresse courriel est confirmée. Merci !',
+  'confirmation.failed': 'Ce lien de confirmation est invalide ou a expiré.',
+  'confirmation.missingToken': 'Cette page nécessite le lien du courriel de confirmation.',
+  'confirmation.sendNew': 'M’envoyer un nouveau courriel de confirmation',
+  'confirmation.toLobby': 'Aller à l’accueil',
+
+  'profile.title': 'Votre profil',
+  'profile.sections': 'Sections du profil',
+  'profile.details': 'Informations du compte',
+  'profile.notSet': 'Non renseigné',
+  'profile.unconfirmed': 'Votre adresse courriel n’est pas encore confirmée.',
+
+  'security.changePassword': 'Changer le mot de passe',
+  'security.changePasswordSubmit': 'Changer le mot de passe',
+  'security.changingPassword': 'Modification…',
+  'security.passwordChanged': 'Votre mot de passe a été modifié.',
+  'security.twoFactor': 'Connexion à deux facteurs',
+  'security.twoFactorOn': 'Activée : la connexion demande un code de votre application d’authentification.',
+  'security.twoFactorOff': 'Désactivée : la connexion ne demande que votre mot de passe.',
+  'security.enable': 'Activer la connexion à deux facteurs',
+  'security.scanIntro':
+    'Scannez le code QR avec une application d’authentification, puis entrez le code à 6 chiffres qu’elle affiche.',
+  'security.qrAlt': 'Code QR pour ajouter le casino à votre application d’authentification',
+  'security.manualKey': 'Ou entrez cette clé dans l’application :',
+  'security.code': 'Code d’authentification',
+  'security.codeHint': '6 chiffres de votre application d’authentification',
+  'security.codeFormat': 'Entrez les 6 chiffres du code.',
+  'security.confirmEnable': 'Activer',
+  'security.enabled': 'La connexion à deux facteurs est maintenant activée.',
+  'security.disableIntro': 'Pour la désactiver, entrez un code actuel de votre application d’authentification.',
+  'security.disable': 'Désactiver la connexion à deux facteurs',
+  'security.disabled': 'La connexion à deux facteurs est maintenant désactivée.',
+};
+
+export default fr;

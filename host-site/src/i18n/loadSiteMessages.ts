@@ -1,0 +1,21 @@
+import type { SiteMessages } from './en';
+
+const LOADERS: Readonly<Record<string, () => Promise<{ default: SiteMessages }>>> = {
+  en: () => import('./en'),
+  de: () => import('./de'),
+  fr: () => import('./fr'),
+  no: () => import('./no'),
+  it: () => import('./it'),
+  et: () => import('./et'),
+};
+
+/** Languages the site is translated into; regional locales fall back to them (fr-CA → fr, en-AU → en). */
+export const SITE_LANGUAGES = Object.keys(LOADERS);
+
+/** Loads the site strings of one language on first use; an empty set for a language without its own file. */
+export async function loadSiteMessages(language: string): Promise<Record<string, string>> {
+  const load = LOADERS[language];
+  if (!load) return {};
+  const module = await load();
+  return module.default;
+}

@@ -1,0 +1,91 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useSiteT } from '../i18n/useSiteT';
+import { focusablesIn } from './focusable';
+import { lockScroll } from './scrollLock';
+
+/** Props of {@link PopupDialog}. */
+export interface PopupDialogProps {
+  /** Accessible name of the dialog, used when no `labelledBy` is given. Required. */
+  label: string;
+  /** Id of a visible heading inside that names the dialog. Defaults to none (the `label` names it). */
+  labelledBy?: string;
+  /** Called when the player dismisses the dialog: close button, Escape, or a click on the backdrop. Required. */
+  onClose: () => void;
+  /** Look: a centred card, or a sheet from the side for menus. Defaults to `'card'`. */
+  variant?: 'card' | 'sheet';
+  children?: ReactNode;
+}
+
+/**
+ * A modal dialog over the page: focus moves in and stays in (Tab and Shift+Tab wrap), Escape closes it, the page
+ * under it does not scroll, and focus returns to where it was when it closes.
+ */
+export function PopupDialog({ label, labelledBy, onClose, variant = 'card', children }: PopupDialogProps) {
+  const { t } = useSiteT();
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const node = dialog.current;
+    if (node) {
+      const field = node.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), select, textarea');
+      (field ?? node).focus();
+    }
+    const unlock = lockScroll();
+    return () => {
+      unlock();
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusables = focusablesIn(dialog.current);
+    const first = focusables[0];
+    const last = focusables[focusables.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialog.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div
+      className={`popup-backdrop popup-backdrop--${variant}`}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialog}
+        className={`popup popup--${variant}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label={labelledBy ? undefined : label}
+        aria-labelledby={labelledBy}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <button type="button" className="popup__close" onClick={onClose} aria-label={t('dialog.close')}>
+          <span aria-hidden="true">×</span>
+        </button>
+        <div className="popup__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

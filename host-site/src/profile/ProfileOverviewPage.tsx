@@ -1,0 +1,61 @@
+import { Alert, Button, useCasino, useCasinoState } from '@casino/widgets';
+import { useState } from 'react';
+import { FormErrors } from '../account/FormErrors';
+import { useAccountForm } from '../account/useAccountForm';
+import { useSiteT } from '../i18n/useSiteT';
+import { usePageTitle } from '../shell/usePageTitle';
+
+const NO_FIELDS: readonly never[] = [];
+
+/** /profile: the player's account details, and the notice with a resend link while the email is unconfirmed. */
+export function ProfileOverviewPage() {
+  const casino = useCasino();
+  const { profile, sessionUser, countries } = useCasinoState();
+  const { t } = useSiteT();
+  const resend = useAccountForm(NO_FIELDS);
+  const [resent, setResent] = useState(false);
+  usePageTitle(t('profile.title'));
+  if (!profile) return null;
+
+  const notSet = t('profile.notSet');
+  const country = countries.find((c) => c.code === profile.country)?.name ?? profile.country;
+  const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
+  const rows: [string, string][] = [
+    [t('field.email'), profile.email],
+    [t('field.nickname'), profile.nickname ?? notSet],
+    [t('field.name'), name || notSet],
+    [t('field.country'), country ?? notSet],
+    [t('field.currency'), profile.currency],
+    [t('field.level'), sessionUser?.level?.name ?? notSet],
+    [t('field.twoFactor'), profile.two_factor_enabled ? t('security.twoFactorOn') : t('security.twoFactorOff')],
+  ];
+
+  return (
+    <div className="casino-stack">
+      <h2>{t('profile.details')}</h2>
+      {profile.confirmed_at === null ? (
+        <Alert tone="info" title={t('profile.unconfirmed')}>
+          {resent ? <p>{t('emailVerify.resent', { email: profile.email })}</p> : null}
+          <FormErrors errors={resend.generalErrors} />
+          <Button
+            variant="link"
+            busy={resend.busy}
+            onClick={async () => {
+              setResent(await resend.submit(() => casino.session.resendConfirmation(profile.email)));
+            }}
+          >
+            {t('emailVerify.resend')}
+          </Button>
+        </Alert>
+      ) : null}
+      <dl className="profile__details">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

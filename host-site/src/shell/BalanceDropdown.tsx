@@ -1,0 +1,54 @@
+import { formatAmount } from '@casino/sdk/rules';
+import { Balance, useCasinoState } from '@casino/widgets';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSiteT } from '../i18n/useSiteT';
+import { SITE_APPEARANCE } from '../theme/siteAppearance';
+
+/** The header's balance button: shows the total and opens the Balance widget below it (Escape or a click outside closes it). */
+export function BalanceDropdown() {
+  const { balance, currencies, locale } = useCasinoState();
+  const { t } = useSiteT();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const currency = balance ? currencies.find((c) => c.code === balance.currency) : undefined;
+  const total = balance && currency ? formatAmount(balance.totalCents, currency, { locale }) : null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      button.current?.focus();
+    }
+  };
+
+  return (
+    <div className="balance-dropdown" ref={root} onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        className="balance-dropdown__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <span className="balance-dropdown__label">{t('header.balance')}</span>
+        {total ? <span className="balance-dropdown__total">{total}</span> : null}
+      </button>
+      <div id={panelId} className="balance-dropdown__panel" hidden={!open}>
+        {open ? <Balance appearance={SITE_APPEARANCE} /> : null}
+      </div>
+    </div>
+  );
+}

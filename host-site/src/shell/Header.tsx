@@ -1,0 +1,50 @@
+import { Button, useCasinoState } from '@casino/widgets';
+import { Link } from 'react-router';
+import { useSiteT } from '../i18n/useSiteT';
+import { BalanceDropdown } from './BalanceDropdown';
+import { LanguageSelector } from './LanguageSelector';
+import { Logo } from './Logo';
+import { playerName } from './playerName';
+import { usePopupLinkState } from './usePopupLink';
+import { useSignOut } from './useSignOut';
+
+/** The site header: logo; for players their name, level, balance dropdown and sign-out; for guests the language selector and the enter buttons. */
+export function Header() {
+  const { loginState, sessionUser, profile } = useCasinoState();
+  const { t } = useSiteT();
+  const popupState = usePopupLinkState();
+  const signOut = useSignOut();
+  const level = sessionUser?.level ?? null;
+
+  return (
+    <header className="site-header">
+      <Link to="/" className="site-logo">
+        <Logo />
+        <span className="site-logo__name">{t('site.name')}</span>
+      </Link>
+      {loginState === 'logged' ? (
+        <div className="site-header__player">
+          <Link to="/profile" className="site-player">
+            <span className="site-player__name">{playerName(sessionUser, profile)}</span>
+            {level ? <span className="site-player__level">{t('header.level', { level: level.name })}</span> : null}
+          </Link>
+          <BalanceDropdown />
+          <Button variant="secondary" className="site-header__wide" onClick={signOut}>
+            {t('header.signOut')}
+          </Button>
+        </div>
+      ) : null}
+      {loginState === 'anonymous' ? (
+        <div className="site-header__guest site-header__wide">
+          <LanguageSelector />
+          <Link to="/sign-in" state={popupState} className="casino-button casino-button--secondary">
+            {t('header.signIn')}
+          </Link>
+          <Link to="/sign-up" state={popupState} className="casino-button casino-button--primary">
+            {t('header.signUp')}
+          </Link>
+        </div>
+      ) : null}
+    </header>
+  );
+}

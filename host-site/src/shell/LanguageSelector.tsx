@@ -1,0 +1,30 @@
+import { SelectField, useCasino, useCasinoState } from '@casino/widgets';
+import { useSiteT } from '../i18n/useSiteT';
+import { showsLanguageSelector } from './languageSelectorRule';
+
+/** Props of {@link LanguageSelector}. */
+export interface LanguageSelectorProps {
+  /** Whether the label is visible or only announced. Defaults to `false` (announced only, for the header). */
+  visibleLabel?: boolean;
+}
+
+/** Chooses the site's locale with `casino.setLocale`; rendered only when {@link showsLanguageSelector} allows it. */
+export function LanguageSelector({ visibleLabel = false }: LanguageSelectorProps) {
+  const casino = useCasino();
+  const { loginState, locales, locale } = useCasinoState();
+  const { t } = useSiteT();
+  if (!showsLanguageSelector(loginState, locales)) return null;
+  const label = t('language.label');
+  return (
+    <div className="language-selector">
+      <SelectField
+        label={visibleLabel ? label : <span className="casino-visually-hidden">{label}</span>}
+        options={locales.map((option) => ({ value: option.code, label: option.name_in_locale }))}
+        value={locale}
+        onValueChange={(code) => {
+          void casino.setLocale(code);
+        }}
+      />
+    </div>
+  );
+}

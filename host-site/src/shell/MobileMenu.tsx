@@ -1,0 +1,78 @@
+import { Balance, Button, useCasinoState } from '@casino/widgets';
+import { Link, NavLink } from 'react-router';
+import { useSiteT } from '../i18n/useSiteT';
+import { PopupDialog } from '../popups/PopupDialog';
+import { SITE_APPEARANCE } from '../theme/siteAppearance';
+import { LanguageSelector } from './LanguageSelector';
+import { usePopupLinkState } from './usePopupLink';
+import { useSignOut } from './useSignOut';
+
+/** Props of {@link MobileMenu}. */
+export interface MobileMenuProps {
+  /** Id of the menu, for its opener's `aria-controls`. Required. */
+  id: string;
+  /** Closes the menu. Required. */
+  onClose: () => void;
+}
+
+/** The side menu of narrow screens: balance, site links, profile links or enter buttons, language, sign-out. */
+export function MobileMenu({ id, onClose }: MobileMenuProps) {
+  const { loginState } = useCasinoState();
+  const { t } = useSiteT();
+  const popupState = usePopupLinkState();
+  const signOut = useSignOut();
+  const logged = loginState === 'logged';
+  return (
+    <PopupDialog label={t('nav.menu')} labelledBy={`${id}-title`} onClose={onClose} variant="sheet">
+      <div id={id} className="mobile-menu">
+        <h2 id={`${id}-title`}>{t('nav.menu')}</h2>
+        {logged ? <Balance appearance={SITE_APPEARANCE} /> : null}
+        <nav aria-label={t('nav.main')}>
+          <ul className="mobile-menu__links">
+            <li>
+              <NavLink to="/" end onClick={onClose}>
+                {t('nav.lobby')}
+              </NavLink>
+            </li>
+            {logged ? (
+              <>
+                <li>
+                  <NavLink to="/profile" end onClick={onClose}>
+                    {t('nav.profile')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/profile/security" onClick={onClose}>
+                    {t('nav.security')}
+                  </NavLink>
+                </li>
+              </>
+            ) : null}
+          </ul>
+        </nav>
+        {loginState === 'anonymous' ? (
+          <div className="mobile-menu__actions">
+            <Link to="/sign-in" state={popupState} className="casino-button casino-button--secondary" onClick={onClose}>
+              {t('header.signIn')}
+            </Link>
+            <Link to="/sign-up" state={popupState} className="casino-button casino-button--primary" onClick={onClose}>
+              {t('header.signUp')}
+            </Link>
+          </div>
+        ) : null}
+        <LanguageSelector visibleLabel />
+        {logged ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onClose();
+              signOut();
+            }}
+          >
+            {t('header.signOut')}
+          </Button>
+        ) : null}
+      </div>
+    </PopupDialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Ports of the e2e run, apart from the ones `npm start` uses so both can run side by side. */
+const casinoPort = 8180;
+const partnerPort = 8181;
+const bettingPort = 8182;
+const casinoOrigin = `http://localhost:${casinoPort}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results',
+  use: {
+    baseURL: casinoOrigin,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: '**/site-*.e2e.ts' },
+  ],
+  webServer: [
+    {
+      command: 'rm -rf .data/e2e && node --import tsx --conditions=source server/src/main.ts',
+      url: `${casinoOrigin}/api/info/project`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(casinoPort),
+        DATA_DIR: '.data/e2e',
+        TRUST_COUNTRY_HEADER: '1',
+        EMBED_ORIGINS: `http://localhost:${partnerPort},http://localhost:${bettingPort}`,
+      },
+    },
+    {
+      command: 'node examples/serve.mjs',
+      url: `http://localhost:${partnerPort}`,
+      reuseExistingServer: false,
+      env: { CASINO_ORIGIN: casinoOrigin, PARTNER_PORT: String(partnerPort), BETTING_PORT: String(bettingPort) },
+    },
+  ],
+});

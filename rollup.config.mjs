@@ -1,0 +1,149 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+// Library builds, run in order by `npm run build:libs`:
+// (a) sdk/dist      ESM entries of @casino/sdk with .d.ts, dependencies external;
+// (b) widgets/dist  ESM entries of @casino/widgets with .d.ts, React, ReactDOM and @casino/sdk external;
+// (c) widgets/dist/cdn  the script-tag build: loader.js (minified IIFE) and the widget chunks (minified ESM, split).
+// The .d.ts of (b) are written against sdk/dist/*.d.ts, so (a) runs first. Type errors are reported by
+// `npm run typecheck`; the builds skip checking (`noCheck`) to stay fast.
+
+const root = import.meta.dirname;
+const tsconfig = join(root, 'tsconfig.json');
+
+function readPackage(folder) {
+  return JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8'));
+}
+
+/** Rollup inputs from a package's exports map: `"./contract": { source: "./src/contract/index.ts", import: "./dist/contract.js" }` → `contract`. */
+function entriesOf(folder, pkg) {
+  const entries = {};
+  for (const target of Object.values(pkg.exports)) {
+    if (typeof target !== 'object' || !target.source || !target.import) continue;
+    const name = target.import.replace(/^\.\/dist\//, '').replace(/\.js$/, '');
+    entries[name] = join(root, folder, target.source);
+  }
+  return entries;
+}
+
+/** Whether an import is a dependency (or a subpath of one) that npm consumers install themselves. */
+function dependencyOf(pkg) {
+  const names = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+  return (id) => names.some((name) => id === name || id.startsWith(`${name}/`));
+}
+
+/** Empties an output folder before a build writes it, so no stale chunk survives. */
+function emptyFolder(folder) {
+  return { name: 'empty-folder', buildStart: () => rmSync(join(root, folder), { recursive: true, force: true }) };
+}
+
+const sourceFiles = (folder) => [join(root, folder, 'src/**/*.ts'), join(root, folder, 'src/**/*.tsx')];
+const notShipped = ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'];
+
+/** TypeScript for an npm build: JS plus declarations laid out like src (`dist/contract/index.d.ts`). */
+function libraryTypescript(folder, compilerOptions = {}) {
+  return typescript({
+    tsconfig,
+    include: sourceFiles(folder),
+    exclude: notShipped,
+    compilerOptions: {
+      noEmit: false,
+      noCheck: true,
+      declaration: true,
+      rootDir: join(root, folder, 'src'),
+      outDir: join(root, folder, 'dist'),
+      declarationDir: join(root, folder, 'dist'),
+      sourceMap: true,
+      ...compilerOptions,
+    },
+  });
+}
+
+const sdkPackage = readPackage('sdk');
+const widgetsPackage = readPackage('widgets');
+
+/** (a) @casino/sdk for npm. */
+const sdk = {
+  input: entriesOf('sdk', sdkPackage),
+  external: dependencyOf(sdkPackage),
+  plugins: [emptyFolder('sdk/dist'), nodeResolve({ exportConditions: ['source'] }), libraryTypescript('sdk')],
+  output: {
+    dir: join(root, 'sdk/dist'),
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'shared/[name]-[hash].js',
+    sourcemap: true,
+  },
+};
+
+/** (b) @casino/widgets for npm; `@casino/sdk` types resolve to sdk/dist (no `source` condition) so the .d.ts stay inside widgets. */
+const widgets = {
+  input: entriesOf('widgets', widgetsPackage),
+  external: (id) => dependencyOf(widgetsPackage)(id) || id === 'react' || id.startsWith('react/'),
+  plugins: [
+    emptyFolder('widgets/dist'),
+    nodeResolve({ exportConditions: ['source'] }),
+    libraryTypescript('widgets', { customConditions: [] }),
+  ],
+  output: {
+    dir: join(root, 'widgets/dist'),
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'shared/[name]-[hash].js',
+    sourcemap: true,
+  },
+};
+
+/** Plugins of the script-tag build: everything bundled from source, React in production mode, minified. */
+function browserPlugins() {
+  return [
+    nodeResolve({ exportConditions: ['source'], browser: true }),
+    commonjs(),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    typescript({
+      tsconfig,
+      include: [...sourceFiles('widgets'), ...sourceFiles('sdk')],
+      exclude: notShipped,
+      compilerOptions: { noEmit: false, noCheck: true, declaration: false, sourceMap: false },
+    }),
+    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+  ];
+}
+
+const cdnFolder = 'widgets/dist/cdn';
+const cdnDir = join(root, cdnFolder);
+
+/** (c1) cdn/loader.js: the ≤1 KB queue and chunk loader, an IIFE for a plain (async) script tag. */
+const loader = {
+  input: join(root, 'widgets/src/embed/loaderScript.ts'),
+  plugins: [emptyFolder(cdnFolder), ...browserPlugins()],
+  output: { file: join(cdnDir, 'loader.js'), format: 'iife' },
+};
+
+/** (c2) cdn/<widget>.js, runtime.js, bridge-host.js: ESM chunks the loader imports on first use; React and the SDK in shared chunks. */
+const chunks = {
+  input: Object.fromEntries(
+    ['runtime', 'login', 'registration', 'balance', 'bridge-host'].map((name) => [
+      name,
+      join(root, `widgets/src/embed/chunks/${name}.ts`),
+    ]),
+  ),
+  plugins: browserPlugins(),
+  output: {
+    dir: cdnDir,
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'shared/[name]-[hash].js',
+    manualChunks(id) {
+      if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+      return undefined;
+    },
+  },
+};
+
+export default [sdk, widgets, loader, chunks];

@@ -1,0 +1,72 @@
+// `npm test`: every check in order — lint, types, unit and component tests, server tests on PGlite and on a
+// real PostgreSQL, the library and site builds, size budgets, and browser e2e. Stops at the first failure and
+// ends with one line counting the tests that passed and failed.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const reports = mkdtempSync(join(tmpdir(), 'casino-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function vitestReport(name) {
+  const file = join(reports, `${name}.json`);
+  return { args: ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`], file };
+}
+
+function count(file, kind) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return;
+  }
+  if (kind === 'vitest') {
+    totals.passed += report.numPassedTests ?? 0;
+    totals.failed += report.numFailedTests ?? 0;
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  } else {
+    totals.passed += report.stats?.expected ?? 0;
+    totals.failed += (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0);
+    totals.skipped += report.stats?.skipped ?? 0;
+  }
+}
+
+function step(title, command, args, { env, report } = {}) {
+  console.log(`\n━━ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (report) count(report.file, report.kind);
+  console.log(`━━ ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (result.status !== 0) finish(result.status ?? 1);
+}
+
+function finish(code) {
+  rmSync(reports, { recursive: true, force: true });
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  process.exit(code);
+}
+
+const unit = vitestReport('unit');
+const server = vitestReport('server');
+const serverPg = vitestReport('server-pg');
+const e2eFile = join(reports, 'e2e.json');
+
+step('lint and format (biome)', 'npx', ['biome', 'check', '.']);
+step('types (tsc, strict)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+step('unit and component tests', 'npx', ['vitest', 'run', '--project', 'sdk', '--project', 'widgets', '--project', 'host-site', ...unit.args], {
+  report: { ...unit, kind: 'vitest' },
+});
+step('server tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server', ...server.args], {
+  report: { ...server, kind: 'vitest' },
+});
+step('server tests on PostgreSQL 15', 'node', ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server', ...serverPg.args], {
+  report: { ...serverPg, kind: 'vitest' },
+});
+step('build (libraries and site)', 'npm', ['run', 'build']);
+step('size budgets (size-limit)', 'npx', ['size-limit']);
+step('browser e2e (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
+  report: { file: e2eFile, kind: 'playwright' },
+});
+finish(0);

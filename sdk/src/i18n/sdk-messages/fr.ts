@@ -1,0 +1,28 @@
+/** French texts of the `sdk` namespace (used by fr-CA through the fallback chain). */
+export const messages: Record<string, string> = {
+  'validation.required': 'Ce champ est obligatoire.',
+  'validation.email': 'Saisissez une adresse électronique valide.',
+  'validation.password':
+    'Utilisez des lettres, des chiffres et les symboles autorisés, avec au moins une lettre et un chiffre.',
+  'validation.password_length': 'Le mot de passe doit comporter de 8 à 128 caractères.',
+  'validation.name': "Utilisez uniquement des lettres, des chiffres, des espaces, des points et des traits d'union.",
+  'validation.nickname_length': 'Le pseudonyme doit comporter de 3 à 15 caractères.',
+  'validation.personal_id': "Le numéro d'identification personnel doit comporter exactement 11 caractères.",
+  'validation.phone': "Saisissez au moins 8 caractères : chiffres, +, (, ), espaces ou traits d'union.",
+  'validation.birthday': 'Saisissez une date valide.',
+  'validation.underage': "Vous n'avez pas l'âge requis pour jouer.",
+  'validation.confirmation': 'Les mots de passe ne correspondent pas.',
+  'validation.terms': 'Veuillez accepter les conditions générales.',
+  'validation.must_be_checked': 'Veuillez cocher cette case pour continuer.',
+  'error.network': 'Impossible de joindre le casino. Vérifiez votre connexion, puis réessayez.',
+  'error.timeout': 'Le casino a mis trop de temps à répondre. Veuillez réessayer.',
+  'error.server': "Une erreur s'est produite de notre côté. Veuillez réessayer plus tard.",
+  'error.maintenance': 'Le casino est en maintenance. Revenez bientôt.',
+  'error.unauthorized': 'Votre session a expiré. Veuillez vous reconnecter.',
+  'error.contract': 'Le casino a envoyé une réponse illisible. Veuillez réessayer plus tard.',
+  'error.rate_limited': 'Trop de tentatives. Patientez un instant, puis réessayez.',
+  'error.restricted': "Ce service n'est pas offert dans votre pays.",
+  'error.unknown': "Une erreur s'est produite. Veuillez réessayer.",
+  'restricted.registration': 'Inscription restreinte dans votre pays',
+  'restricted.login': 'Connexion non disponible dans votre pays',
+};

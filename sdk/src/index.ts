@@ -1,0 +1,17 @@
+export type { Casino, CasinoOptions } from './casino';
+export { createCasino, LOCALE_STORAGE_KEY } from './casino';
+export { CasinoHttpError, ContractError, NetworkError } from './errors';
+export type { CasinoEmitter, CasinoEvents, LogoutReason } from './events';
+export type { HttpClient, RequestOptions, Schema } from './http/client';
+export { DEFAULT_HEADERS } from './http/client';
+export type { LocaleCode } from './i18n/locales';
+export { DEFAULT_LOCALE, LOCALES } from './i18n/locales';
+export type { InfoModule } from './info/info';
+export type { PlayerModule } from './player/player';
+export type { BalanceView } from './rules/balance';
+export type { AuthFailure } from './session/auth-failure';
+export type { SessionModule, SignInResult, SignUpResult } from './session/session';
+export type { UserStateReset } from './session/user-state';
+export type { CasinoState, LoginState } from './state/store';
+export type { CasinoStorage, StorageLike } from './storage';
+export type { WalletModule, WalletReload, WalletSelectResult } from './wallet/wallet';

@@ -1,0 +1,74 @@
+import type { TwoFactorSecret as TwoFactorSecretValue } from '../contract/player';
+import {
+  type DisableTwoFactorRequest,
+  type EnableTwoFactorRequest,
+  type GroupsRequest,
+  type ProfilePatch,
+  type ProfilePatchRequest,
+  Subscriptions,
+  type SubscriptionsUpdate,
+  TwoFactorSecret,
+} from '../contract/player';
+import { UnreadBody } from '../contract/unread-body';
+import type { HttpClient } from '../http/client';
+import * as z from 'zod/mini';
+
+/** Profile edits, subscriptions, two-factor and groups of the signed-in player. Every call throws on failure. */
+export interface PlayerModule {
+  /** Updates profile fields (PATCH /api/player), then reloads the profile. */
+  update(patch: ProfilePatch): Promise<void>;
+  /** Reads the promo subscriptions. */
+  subscriptions(): Promise<Subscriptions>;
+  /** Changes promo subscriptions; resolves to the stored ones. */
+  updateSubscriptions(update: SubscriptionsUpdate): Promise<Subscriptions>;
+  /** Two-factor authentication (TOTP). */
+  twoFactor: {
+    /** A new secret and its QR code to enable with; null (204) when two-factor is already on. */
+    get(): Promise<TwoFactorSecretValue | null>;
+    /** Turns two-factor on with the secret and a current code, then reloads the profile. */
+    enable(secret: string, code: string): Promise<void>;
+    /** Turns two-factor off with a current code, then reloads the profile. */
+    disable(code: string): Promise<void>;
+  };
+  /** Adds the player to groups (POST /api/player/groups). */
+  addGroups(ids: (string | number)[]): Promise<void>;
+}
+
+/** What the player module needs from the casino. */
+export interface PlayerDependencies {
+  http: HttpClient;
+  /** Reloads the profile after a change. */
+  reloadProfile: () => Promise<void>;
+}
+
+const TWO_FACTOR_PATH = '/api/v2/player/two_factor';
+const TwoFactorAnswer = z.nullable(TwoFactorSecret);
+
+/** Creates the player module. */
+export function createPlayer(deps: PlayerDependencies): PlayerModule {
+  const { http } = deps;
+  return {
+    async update(patch) {
+      await http.patch('/api/player', { user: patch } satisfies ProfilePatchRequest, UnreadBody);
+      await deps.reloadProfile();
+    },
+    subscriptions: () => http.get('/api/subscriptions', Subscriptions),
+    updateSubscriptions: (update) => http.put('/api/subscriptions', update, Subscriptions),
+    twoFactor: {
+      get: () => http.get(TWO_FACTOR_PATH, TwoFactorAnswer),
+      async enable(secret, code) {
+        const body = { two_factor: { otp_secret: secret, authentication_code: code } } satisfies EnableTwoFactorRequest;
+        await http.post(TWO_FACTOR_PATH, body, UnreadBody);
+        await deps.reloadProfile();
+      },
+      async disable(code) {
+        const body = { two_factor: { authentication_code: code } } satisfies DisableTwoFactorRequest;
+        await http.delete(TWO_FACTOR_PATH, UnreadBody, { body });
+        await deps.reloadProfile();
+      },
+    },
+    async addGroups(ids) {
+      await http.post('/api/player/groups', { groups: { add: ids } } satisfies GroupsRequest, UnreadBody);
+    },
+  };
+}

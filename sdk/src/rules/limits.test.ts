@@ -1,0 +1,30 @@
+import { isLimitAccountReached, isLimitReached } from './limits';
+
+const side = (amount: number, current: number, currency = 'EUR') => ({
+  currency,
+  amount_cents: amount,
+  current_value_amount_cents: current,
+});
+
+describe('limits reached (core.md §5: amount − |current value| ≤ 0)', () => {
+  it('counts a side as reached at or past its amount, by absolute value', () => {
+    expect(isLimitAccountReached(side(10_000, 9_999))).toBe(false);
+    expect(isLimitAccountReached(side(10_000, 10_000))).toBe(true);
+    expect(isLimitAccountReached(side(10_000, -10_000))).toBe(true);
+    expect(isLimitAccountReached(side(10_000, -12_000))).toBe(true);
+    expect(isLimitAccountReached(side(10_000, -500))).toBe(false);
+  });
+
+  it('always counts a cooling_off limit as reached', () => {
+    expect(isLimitReached({ type: 'cooling_off', accounts: [] })).toBe(true);
+    expect(isLimitReached({ type: 'cooling_off', accounts: [side(10_000, 0)] })).toBe(true);
+  });
+
+  it('checks a deposit limit per currency when asked', () => {
+    const limit = { type: 'deposit', accounts: [side(10_000, 10_000, 'EUR'), side(5_000, 100, 'USD')] };
+    expect(isLimitReached(limit)).toBe(true);
+    expect(isLimitReached(limit, 'EUR')).toBe(true);
+    expect(isLimitReached(limit, 'USD')).toBe(false);
+    expect(isLimitReached(limit, 'BTC')).toBe(false);
+  });
+});

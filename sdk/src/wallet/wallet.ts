@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+import { ErrorBody } from '../contract/errors';
+import { AccountList, type SelectAccountRequest } from '../contract/player';
+import { CasinoHttpError } from '../errors';
+import type { CasinoEmitter } from '../events';
+import type { HttpClient } from '../http/client';
+import type { CasinoStateWriter } from '../state/store';
+
+/** Result of a wallet switch: ok, or the platform's field errors (core.md §8: wallet select failure returns the response data). */
+export type WalletSelectResult = { ok: true } | { ok: false; errors: Record<string, string[]> };
+
+/** Reloads data that depends on the selected wallet (limits, …); registered by later modules. */
+export type WalletReload = () => Promise<void>;
+
+/** Wallet accounts and switching (core.md §4). */
+export interface WalletModule {
+  /** Loads the accounts (GET /api/player/accounts). Failures are logged, not thrown; the accounts stay as they were. */
+  reload(): Promise<void>;
+  /** Selects (or opens) the wallet of a currency, then reloads the profile and every registered reload. */
+  select(currency: string): Promise<WalletSelectResult>;
+  /** Registers data to reload after a wallet switch; returns its removal. */
+  registerWalletReload(reload: WalletReload): () => void;
+}
+
+/** What the wallet module needs from the casino. */
+export interface WalletDependencies {
+  http: HttpClient;
+  events: CasinoEmitter;
+  write: CasinoStateWriter;
+  /** Reloads the profile (its currency changes with the wallet). */
+  reloadProfile: () => Promise<void>;
+}
+
+const ACCOUNTS_PATH = '/api/player/accounts';
+
+/** Creates the wallet module. */
+export function createWallet(deps: WalletDependencies): WalletModule {
+  const { http, events, write } = deps;
+  const reloads = new Set<WalletReload>();
+
+  function setAccounts(accounts: z.output<typeof AccountList>) {
+    write.accounts.value = accounts;
+    events.emit('balance', { accounts });
+  }
+
+  async function reload() {
+    try {
+      setAccounts(await http.get(ACCOUNTS_PATH, AccountList, { query: { compatibility: false } }));
+    } catch (error) {
+      if (!(error instanceof CasinoHttpError && error.status === 401)) {
+        events.emit('request-error', { path: ACCOUNTS_PATH, error });
+      }
+    }
+  }
+
+  return {
+    reload,
+    async select(currency) {
+      try {
+        setAccounts(await http.post(ACCOUNTS_PATH, { currency } satisfies SelectAccountRequest, AccountList));
+      } catch (error) {
+        const body = error instanceof CasinoHttpError && error.status < 500 ? z.safeParse(ErrorBody, error.data) : null;
+        if (body?.success) return { ok: false, errors: body.data.errors };
+        throw error;
+      }
+      const results = await Promise.allSettled([deps.reloadProfile(), ...[...reloads].map((run) => run())]);
+      for (const result of results) {
+        if (result.status === 'rejected') events.emit('request-error', { path: ACCOUNTS_PATH, error: result.reason });
+      }
+      return { ok: true };
+    },
+    registerWalletReload(run) {
+      reloads.add(run);
+      return () => {
+        reloads.delete(run);
+      };
+    },
+  };
+}

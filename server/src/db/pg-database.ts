@@ -1,0 +1,59 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database';
+import { TYPE_PARSERS } from './type-parsers';
+
+/** Options of {@link openPgDatabase}. */
+export interface PgDatabaseOptions {
+  /** `postgres://user:password@host:port/database`. */
+  connectionString: string;
+  /** Schema to work in (it is put first on the search path). Defaults to the server's `public`. */
+  schema?: string;
+  /** Pool size. Defaults to `10`. */
+  max?: number;
+}
+
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+};
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query(sql, [...params]);
+      return result.rows as T[];
+    },
+    async exec(script: string) {
+      await client.query(script);
+    },
+  };
+}
+
+/** Opens a pool on a real PostgreSQL server. */
+export async function openPgDatabase(options: PgDatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    types,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  await pool.query('select 1');
+  return {
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,212 @@
+import { hashPassword } from '../auth/password';
+import type { Clock } from '../clock';
+import { systemClock } from '../clock';
+import type { Database, Queryable } from '../db/database';
+import { openAccount } from '../players/accounts';
+import { createPlayer } from '../players/create-player';
+import { addGroups, setLevel } from '../players/groups';
+import { COUNTRIES } from './countries';
+import { CURRENCIES, DEFAULT_CURRENCY } from './currencies';
+import { DEMO_MANAGER, DEMO_PASSWORD, DEMO_PLAYERS, type DemoPlayer } from './demo-players';
+import { EMAIL_DOMAINS } from './email-domains';
+import { GROUPS, STATUSES } from './groups';
+import { IP_COUNTRY_RANGES } from './ip-country-ranges';
+import { DEFAULT_LOCALE, LOCALES } from './locales';
+import { CONTEXTS, PAYMENT_SYSTEM_CONTEXTS, PLAYER_FIELDS, PROVIDER_CONTEXTS } from './player-fields';
+import { TRANSLATION_OVERRIDES } from './translation-overrides';
+
+/** True once the reference data is in (the seed has run at least once). */
+export async function isSeeded(db: Queryable): Promise<boolean> {
+  const [row] = await db.query<{ seeded: boolean }>('select exists (select 1 from currencies) as seeded');
+  return row?.seeded === true;
+}
+
+async function seedReferenceData(tx: Queryable): Promise<void> {
+  for (const [position, c] of CURRENCIES.entries()) {
+    await tx.query(
+      `insert into currencies (code, symbol, subunits_to_unit, fiat, is_default, position)
+       values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
+      [c.code, c.symbol, c.subunitsToUnit, c.fiat, c.code === DEFAULT_CURRENCY, position],
+    );
+  }
+  for (const [position, l] of LOCALES.entries()) {
+    await tx.query(
+      `insert into locales (code, name, name_in_locale, is_default, position)
+       values ($1, $2, $3, $4, $5) on conflict do nothing`,
+      [l.code, l.name, l.nameInLocale, l.code === DEFAULT_LOCALE, position],
+    );
+  }
+  for (const c of COUNTRIES) {
+    await tx.query(
+      `insert into countries (code, name, default_currency, restricted) values ($1, $2, $3, $4) on conflict do nothing`,
+      [c.code, c.name, c.defaultCurrency, c.restricted],
+    );
+  }
+  for (const r of IP_COUNTRY_RANGES) {
+    await tx.query(
+      `insert into ip_country_ranges (network, country_code, region_code) values ($1, $2, $3) on conflict do nothing`,
+      [r.network, r.countryCode, r.regionCode],
+    );
+  }
+  for (const [domain, verdict] of Object.entries(EMAIL_DOMAINS)) {
+    await tx.query('insert into email_domains (domain, verdict) values ($1, $2) on conflict do nothing', [
+      domain,
+      verdict,
+    ]);
+  }
+  for (const [locale, entries] of Object.entries(TRANSLATION_OVERRIDES)) {
+    for (const [key, value] of Object.entries(entries)) {
+      await tx.query('insert into messages (locale, key, value) values ($1, $2, $3) on conflict do nothing', [
+        locale,
+        key,
+        value,
+      ]);
+    }
+  }
+  for (const g of [...STATUSES.map((s) => ({ id: s.id, name: s.name, playerWritable: false })), ...GROUPS]) {
+    await tx.query('insert into groups (id, name, player_writable) values ($1, $2, $3) on conflict do nothing', [
+      g.id,
+      g.name,
+      g.playerWritable,
+    ]);
+  }
+  for (const [position, s] of STATUSES.entries()) {
+    await tx.query(
+      `insert into statuses (group_id, position, writable, persistent_comp_points_min, persistent_comp_points_max)
+       values ($1, $2, $3, $4, $5) on conflict do nothing`,
+      [s.id, position, s.writable, s.min, s.max],
+    );
+  }
+  await seedPlayerFields(tx);
+}
+
+async function seedPlayerFields(tx: Queryable): Promise<void> {
+  for (const [position, f] of PLAYER_FIELDS.entries()) {
+    await tx.query(
+      `insert into player_fields (field, type, position, min_length, max_length, once_set, min_age, inclusion)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing`,
+      [
+        f.field,
+        f.type,
+        position,
+        f.minLength ?? null,
+        f.maxLength ?? null,
+        f.onceSet ?? false,
+        f.minAge ?? null,
+        f.inclusion ? [...f.inclusion] : null,
+      ],
+    );
+  }
+  const rows: [context: string, scope: string, action: string, fields: readonly string[]][] = [
+    ...Object.entries(CONTEXTS).map(([context, fields]) => [context, '', '', fields] as const),
+    ...Object.entries(PROVIDER_CONTEXTS).map(([provider, fields]) => ['provider', provider, '', fields] as const),
+    ...Object.entries(PAYMENT_SYSTEM_CONTEXTS).flatMap(([system, actions]) => [
+      ['payment_system', system, 'deposit', actions.deposit] as const,
+      ['payment_system', system, 'cashout', actions.cashout] as const,
+    ]),
+  ];
+  for (const [context, scope, action, fields] of rows) {
+    for (const [position, field] of fields.entries()) {
+      await tx.query(
+        `insert into player_field_contexts (context, scope, action, field, position)
+         values ($1, $2, $3, $4, $5) on conflict do nothing`,
+        [context, scope, action, field, position],
+      );
+    }
+  }
+}
+
+async function demoManagerId(tx: Queryable): Promise<number> {
+  const [existing] = await tx.query<{ id: number }>('select id from managers where email = $1', [DEMO_MANAGER.email]);
+  if (existing) return existing.id;
+  const [created] = await tx.query<{ id: number }>(
+    `insert into managers (name, email, avatar_url, working_hours, whatsapp_url, telegram_url)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [
+      DEMO_MANAGER.name,
+      DEMO_MANAGER.email,
+      DEMO_MANAGER.avatarUrl,
+      DEMO_MANAGER.workingHours,
+      DEMO_MANAGER.whatsappUrl,
+      DEMO_MANAGER.telegramUrl,
+    ],
+  );
+  if (!created) throw new Error('insert into managers returned no id');
+  return created.id;
+}
+
+async function seedDemoPlayer(tx: Queryable, player: DemoPlayer, passwordHash: string, now: Date): Promise<void> {
+  const [active, ...others] = player.wallets;
+  const id = await createPlayer(
+    tx,
+    {
+      email: player.email,
+      passwordHash,
+      currency: active.currency,
+      country: player.country,
+      language: player.language,
+      licenseName: player.licenseName,
+      termsAccepted: true,
+      confirmedAt: now,
+      nickname: player.nickname,
+      firstName: player.firstName,
+      lastName: player.lastName,
+      dateOfBirth: player.dateOfBirth,
+      gender: player.gender,
+      mobilePhone: player.mobilePhone,
+      city: player.city,
+      address: player.address,
+      postalCode: player.postalCode,
+      receivePromos: true,
+      openingBalance: active,
+    },
+    now,
+  );
+  for (const wallet of others) await openAccount(tx, id, wallet.currency, now, wallet);
+  await setLevel(tx, id, player.level, now);
+  await addGroups(tx, id, player.groups, now);
+  if (player.managed) {
+    await tx.query('update users set manager_id = $2 where id = $1', [id, await demoManagerId(tx)]);
+  }
+  if (player.totpSecret) {
+    await tx.query(
+      'insert into two_factor_secrets (user_id, otp_secret, enabled_at, created_at) values ($1, $2, $3, $3)',
+      [id, player.totpSecret, now],
+    );
+  }
+}
+
+/** What a seed run added. */
+export interface SeedReport {
+  demoPlayersCreated: number;
+}
+
+/** Advisory lock key that keeps two processes from seeding at once. */
+const SEED_LOCK = 7_301_2025;
+
+async function missingDemoPlayers(db: Queryable): Promise<DemoPlayer[]> {
+  const rows = await db.query<{ email: string }>(
+    'select lower(email) as email from users where lower(email) = any($1)',
+    [DEMO_PLAYERS.map((p) => p.email)],
+  );
+  const existing = new Set(rows.map((row) => row.email));
+  return DEMO_PLAYERS.filter((p) => !existing.has(p.email));
+}
+
+/**
+ * Fills the reference data and the demo players in one transaction. Idempotent: rows that exist are left as they
+ * are, demo players that exist (by email) are skipped. The demo password is hashed once, before the transaction,
+ * and shared by every demo player.
+ */
+export async function seedDatabase(db: Database, clock: Clock = systemClock): Promise<SeedReport> {
+  const passwordHash = (await missingDemoPlayers(db)).length > 0 ? await hashPassword(DEMO_PASSWORD) : null;
+  const now = clock();
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    await seedReferenceData(tx);
+    if (passwordHash === null) return { demoPlayersCreated: 0 };
+    const missing = await missingDemoPlayers(tx);
+    for (const player of missing) await seedDemoPlayer(tx, player, passwordHash, now);
+    return { demoPlayersCreated: missing.length };
+  });
+}

@@ -1,0 +1,87 @@
+import type { Appearance } from '@casino/sdk/contract';
+import { formatAmount } from '@casino/sdk/rules';
+import { useId } from 'react';
+import { useCasinoState } from '../provider/useCasinoState';
+import { useT } from '../provider/useT';
+import { WidgetShell } from '../shell/WidgetShell';
+import { Button } from '../ui/Button';
+import { WalletSwitcher } from './WalletSwitcher';
+
+/** Props of {@link Balance}. All optional. */
+export interface BalanceProps {
+  /** Called when the player presses Deposit; without it the button is not shown. Defaults to none. */
+  onDeposit?: () => void;
+  /** Theme and variables of the host. Defaults to the light theme. */
+  appearance?: Appearance;
+}
+
+/** The signed-in player's real and bonus money, wagering progress, wallet switcher and deposit button; a sign-in hint for guests. */
+export function Balance({ appearance, ...props }: BalanceProps) {
+  return (
+    <WidgetShell widget="balance" appearance={appearance}>
+      <BalanceContent {...props} />
+    </WidgetShell>
+  );
+}
+
+function BalanceContent({ onDeposit }: Omit<BalanceProps, 'appearance'>) {
+  const { loginState, balance, accounts, activeAccount, currencies } = useCasinoState();
+  const { t, language } = useT();
+  const headingId = useId();
+  const wageringId = useId();
+  const wageringTextId = useId();
+
+  if (loginState !== 'logged') {
+    return (
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('balance.title')}</h2>
+        <p>{t('balance.guest')}</p>
+      </section>
+    );
+  }
+
+  const currency = currencies.find((candidate) => candidate.code === balance?.currency);
+  const format = (cents: number) => (currency ? formatAmount(cents, currency, { locale: language }) : '');
+  const percent = new Intl.NumberFormat(language, { style: 'percent' }).format((balance?.wageringPercent ?? 0) / 100);
+
+  return (
+    <section aria-labelledby={headingId} className="casino-stack">
+      <h2 id={headingId}>{t('balance.title')}</h2>
+      {balance && currency ? (
+        <dl className="casino-amounts">
+          <dt>{t('balance.real')}</dt>
+          <dd>{format(balance.realCents)}</dd>
+          <dt>{t('balance.bonus')}</dt>
+          <dd>{format(balance.bonusCents)}</dd>
+        </dl>
+      ) : (
+        <p>{t('balance.no_wallet')}</p>
+      )}
+      {balance && currency && balance.totalWageringCents > 0 ? (
+        <div className="casino-field">
+          <span id={wageringId} className="casino-field__label">
+            {t('balance.wagering')}
+          </span>
+          <progress
+            className="casino-progress"
+            aria-labelledby={wageringId}
+            aria-describedby={wageringTextId}
+            max={100}
+            value={Math.min(balance.wageringPercent, 100)}
+          >
+            {percent}
+          </progress>
+          <span id={wageringTextId} className="casino-field__hint">
+            {t('balance.wagering_progress', {
+              wagered: format(balance.wageredCents),
+              total: format(balance.totalWageringCents),
+            })}{' '}
+            ({percent})
+          </span>
+        </div>
+      ) : null}
+      <WalletSwitcher accounts={accounts} active={activeAccount} currencies={currencies} />
+      {onDeposit ? <Button onClick={onDeposit}>{t('balance.deposit')}</Button> : null}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+/** Connects an iframe, for `casino('bridge', iframe, handlers)`. */
+export { connectBridge as bridge } from '../connectBridge';

@@ -1,0 +1,11 @@
+import { Balance, type BalanceProps } from '../../Balance/Balance';
+import type { WidgetDefinition } from '../widgetDefinition';
+
+/** The balance widget: `casino:deposit` when the player asks to deposit. */
+export const balanceWidget: WidgetDefinition<BalanceProps> = {
+  name: 'balance',
+  component: Balance,
+  events: {
+    onDeposit: () => ['casino:deposit', null],
+  },
+};

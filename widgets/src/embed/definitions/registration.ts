@@ -1,0 +1,12 @@
+import { Registration, type RegistrationProps } from '../../Registration/Registration';
+import type { WidgetDefinition } from '../widgetDefinition';
+
+/** The registration widget: `casino:signed-up` with the new user, `casino:navigate` to login. */
+export const registrationWidget: WidgetDefinition<RegistrationProps> = {
+  name: 'registration',
+  component: Registration,
+  events: {
+    onSignedUp: (user) => ['casino:signed-up', user],
+    onNavigate: (to) => ['casino:navigate', { to }],
+  },
+};

@@ -1,0 +1,34 @@
+import type { BridgeCommandType, BridgePayload } from '@casino/sdk/bridge';
+import type { NavigationTarget, WidgetEvent } from './widgetEvents';
+
+/** A message the iframe page sends its parent. */
+export type FrameMessage = { [T in BridgeCommandType]: { type: T; payload: BridgePayload<T> } }[BridgeCommandType];
+
+/** The casino page each navigation target opens, as a path on the casino's origin. */
+export const CASINO_PAGES: Readonly<Record<NavigationTarget, string>> = {
+  registration: '/sign-up',
+  remind: '/remind',
+  login: '/sign-in',
+};
+
+/** The casino page that the balance widget's deposit button opens. */
+export const DEPOSIT_PAGE = '/deposit';
+
+/**
+ * What an iframe widget tells its parent when the widget raises an event: after sign-in or sign-up the parent
+ * refreshes its user and closes the frame; a navigation or a deposit asks it to redirect to the casino page.
+ */
+export function frameMessages([type, detail]: WidgetEvent, casinoOrigin: string): FrameMessage[] {
+  switch (type) {
+    case 'casino:signed-in':
+    case 'casino:signed-up':
+      return [
+        { type: 'refresh_user', payload: {} },
+        { type: 'close', payload: {} },
+      ];
+    case 'casino:navigate':
+      return [{ type: 'redirect', payload: { url: new URL(CASINO_PAGES[detail.to], casinoOrigin).href } }];
+    case 'casino:deposit':
+      return [{ type: 'redirect', payload: { url: new URL(DEPOSIT_PAGE, casinoOrigin).href } }];
+  }
+}

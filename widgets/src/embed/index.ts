@@ -1,0 +1,11 @@
+export { defineCasinoElements } from './defineCasinoElements';
+export type { EmbedFrameProps } from './EmbedFrame';
+export { EmbedFrame } from './EmbedFrame';
+export { mount } from './mount';
+export type { MountedWidget } from './renderWidget';
+export { init } from './sharedCasino';
+export type { WidgetPropsMap } from './widgetDefinitions';
+export type { CasinoWidgetElement } from './widgetElement';
+export type { NavigationTarget, WidgetEventMap, WidgetEventType } from './widgetEvents';
+export type { WidgetName, WidgetTagName } from './widgetNames';
+export { isWidgetName, WIDGET_NAMES } from './widgetNames';

@@ -1,0 +1,57 @@
+import { type Casino, type CasinoOptions, createCasino } from '@casino/sdk';
+import { EmbedInitOptions } from '@casino/sdk/contract';
+import { createI18n } from '@casino/sdk/i18n';
+import { loadWidgetMessages } from '../i18n/loadWidgetMessages';
+import { WIDGETS_NAMESPACE } from '../i18n/namespace';
+import type { CasinoI18n } from '../provider/context';
+import { parseWith } from './propertyParser';
+
+/** The casino and translations that every widget mounted by `mount()` or a custom element shares. */
+export interface SharedCasino {
+  casino: Casino;
+  i18n: CasinoI18n;
+}
+
+let defaults: CasinoOptions = {};
+let options: CasinoOptions = {};
+let shared: SharedCasino | undefined;
+
+/** Internal: options that apply when `init` leaves them out; the script-tag runtime sets `baseUrl` to its own origin. */
+export function setSharedCasinoDefaults(value: CasinoOptions): void {
+  defaults = value;
+}
+
+/**
+ * Sets the options (`baseUrl`, `locale`, `timeoutMs`, `retries`, `registrationExperiment`) of the casino that the
+ * mounted widgets and custom elements share. Call it before the first widget renders: later calls, and invalid
+ * options, are reported on the console and ignored. Without a call, the casino uses the same origin and `en`.
+ */
+export function init(value: unknown): void {
+  if (shared) {
+    console.error(
+      'casino: init() came after a widget had rendered, so its options are ignored. ' +
+        'Call casino("init", …) (or init() from @casino/widgets/embed) before the first widget appears.',
+    );
+    return;
+  }
+  const parsed = parseWith(EmbedInitOptions, value ?? {});
+  if (!parsed.ok) {
+    console.error(`casino: init() options are invalid and were ignored (${parsed.message}).`);
+    return;
+  }
+  options = parsed.value;
+}
+
+/** The shared casino, created with the `init` options on first use, and its i18n instance for the `widgets` strings. */
+export function sharedCasino(): SharedCasino {
+  if (!shared) {
+    const casino = createCasino({ ...defaults, ...options });
+    const i18n = createI18n({
+      locale: casino.state.locale.peek(),
+      namespaces: { [WIDGETS_NAMESPACE]: loadWidgetMessages },
+      casino,
+    });
+    shared = { casino, i18n };
+  }
+  return shared;
+}

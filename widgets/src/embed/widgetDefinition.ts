@@ -1,0 +1,29 @@
+import type { Appearance } from '@casino/sdk/contract';
+import type { ComponentType } from 'react';
+import type { PropertyParser } from './propertyParser';
+import type { WidgetEvent } from './widgetEvents';
+import type { WidgetName } from './widgetNames';
+
+/** Props every embeddable widget takes. */
+export interface EmbeddableProps {
+  /** Theme and design tokens. Defaults to the light theme. */
+  appearance?: Appearance;
+}
+
+type Callback = (...args: never[]) => unknown;
+type CallbackArguments<F> = F extends (...args: infer A) => unknown ? A : never;
+
+/** Keys of a widget's props that hold callbacks (`onSignedIn`, `onNavigate`...). */
+export type CallbackKey<P> = { [K in keyof P]-?: NonNullable<P[K]> extends Callback ? K : never }[keyof P];
+
+/** Everything the embedding runtime needs to know about one widget. */
+export interface WidgetDefinition<P extends EmbeddableProps> {
+  /** Name in `/embed/<name>`, `<casino-<name>>` and `mount()`. */
+  readonly name: WidgetName;
+  /** The React component. */
+  readonly component: ComponentType<P>;
+  /** How each callback prop becomes a DOM event on the element. */
+  readonly events: { readonly [K in CallbackKey<P>]: (...args: CallbackArguments<NonNullable<P[K]>>) => WidgetEvent };
+  /** Props that custom-element attributes set, each with its parser; the attribute is the kebab-case name. Defaults to none besides `appearance`. */
+  readonly attributes?: { readonly [K in Exclude<keyof P, CallbackKey<P> | 'appearance'>]?: PropertyParser<P[K]> };
+}

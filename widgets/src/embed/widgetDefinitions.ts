@@ -1,0 +1,22 @@
+import type { BalanceProps } from '../Balance/Balance';
+import type { LoginProps } from '../Login/Login';
+import type { RegistrationProps } from '../Registration/Registration';
+import { balanceWidget } from './definitions/balance';
+import { loginWidget } from './definitions/login';
+import { registrationWidget } from './definitions/registration';
+import type { WidgetDefinition } from './widgetDefinition';
+import type { WidgetName } from './widgetNames';
+
+/** Props of each embeddable widget, by name. */
+export interface WidgetPropsMap {
+  login: LoginProps;
+  registration: RegistrationProps;
+  balance: BalanceProps;
+}
+
+/** Every embeddable widget's definition, by name. */
+export const WIDGET_DEFINITIONS: { readonly [N in WidgetName]: WidgetDefinition<WidgetPropsMap[N]> } = {
+  login: loginWidget,
+  registration: registrationWidget,
+  balance: balanceWidget,
+};

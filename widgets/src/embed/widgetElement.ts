@@ -1,0 +1,108 @@
+import { Appearance, AppearanceTheme, EmbedLocale } from '@casino/sdk/contract';
+import { ReactiveElement } from 'lit';
+import { jsonParser, type PropertyParser, schemaParser, toKebabCase } from './propertyParser';
+import { type MountedWidget, renderWidget } from './renderWidget';
+import { sharedCasino } from './sharedCasino';
+import type { EmbeddableProps, WidgetDefinition } from './widgetDefinition';
+import { widgetTagName } from './widgetNames';
+
+/** A `<casino-*>` element: the widget renders in its shadow root, its callbacks arrive as `casino:*` DOM events. */
+export interface CasinoWidgetElement extends HTMLElement {
+  /** Language of the page's widgets (they share one casino); attribute `locale`. Defaults to the `init` locale. */
+  locale: EmbedLocale | undefined;
+  /** Colour scheme; attribute `theme`; wins over `appearance.theme`. Defaults to light. */
+  theme: AppearanceTheme | undefined;
+  /** Theme and design tokens; attribute `appearance` as JSON, or an object set from JS. Defaults to none. */
+  appearance: Appearance | undefined;
+}
+
+const COMMON_PROPERTIES: Readonly<Record<string, PropertyParser<unknown>>> = {
+  locale: schemaParser(EmbedLocale),
+  theme: schemaParser(AppearanceTheme),
+  appearance: jsonParser(Appearance),
+};
+
+/**
+ * The custom element class of a widget. Each property (`locale`, `theme`, `appearance` and the widget's attribute
+ * props) is set from its kebab-case attribute or from JS; an invalid value is reported on the console and ignored.
+ */
+export function createWidgetElement<P extends EmbeddableProps>(
+  definition: WidgetDefinition<P>,
+): new () => CasinoWidgetElement {
+  const tag = widgetTagName(definition.name);
+  const attributeProps = Object.keys(definition.attributes ?? {});
+  const parsers: Readonly<Record<string, PropertyParser<unknown> | undefined>> = {
+    ...COMMON_PROPERTIES,
+    ...definition.attributes,
+  };
+
+  class WidgetElement extends ReactiveElement {
+    private readonly values = new Map<string, unknown>();
+    private widget: MountedWidget<P> | undefined;
+
+    override connectedCallback() {
+      super.connectedCallback();
+      if (this.hasUpdated && !this.widget) this.requestUpdate();
+    }
+
+    override disconnectedCallback() {
+      super.disconnectedCallback();
+      // A move in the DOM disconnects and reconnects at once; only a real removal unmounts.
+      queueMicrotask(() => {
+        if (this.isConnected) return;
+        this.widget?.unmount();
+        this.widget = undefined;
+      });
+    }
+
+    protected override updated(changed: Map<PropertyKey, unknown>) {
+      if (changed.has('locale')) this.applyLocale();
+      const props = this.widgetProps();
+      if (this.widget) this.widget.update(props);
+      else this.widget = renderWidget(this.renderRoot, definition, props, this);
+    }
+
+    private applyLocale() {
+      const locale = this.values.get('locale') as EmbedLocale | undefined;
+      const { casino } = sharedCasino();
+      if (locale === undefined || locale === casino.state.locale.peek()) return;
+      casino
+        .setLocale(locale)
+        .catch((error: unknown) => console.error(`<${tag}> could not switch to ${locale}:`, error));
+    }
+
+    private widgetProps(): P {
+      const props: Record<string, unknown> = {};
+      for (const name of attributeProps) props[name] = this.values.get(name);
+      const appearance = this.values.get('appearance') as Appearance | undefined;
+      const theme = this.values.get('theme') as AppearanceTheme | undefined;
+      props.appearance = theme ? { ...appearance, theme } : appearance;
+      return props as P;
+    }
+
+    private write(name: string, value: unknown) {
+      const parse = parsers[name];
+      const parsed = parse ? parse(value) : { ok: false as const, message: 'unknown property' };
+      if (parsed.ok) this.values.set(name, parsed.value);
+      else console.error(`<${tag}> ${toKebabCase(name)}: ${parsed.message}; the value was ignored.`);
+    }
+
+    static {
+      for (const name of Object.keys(parsers)) {
+        Object.defineProperty(WidgetElement.prototype, name, {
+          configurable: true,
+          enumerable: true,
+          get(this: WidgetElement) {
+            return this.values.get(name);
+          },
+          set(this: WidgetElement, value: unknown) {
+            this.write(name, value);
+          },
+        });
+        WidgetElement.createProperty(name, { attribute: toKebabCase(name) });
+      }
+    }
+  }
+
+  return WidgetElement as unknown as new () => CasinoWidgetElement;
+}

@@ -1,0 +1,46 @@
+import type { SessionUser } from '@casino/sdk/contract';
+
+/** A casino page a widget asks the host to open. */
+export type NavigationTarget = 'registration' | 'remind' | 'login';
+
+/** DOM events the embedded widgets dispatch (bubbling and composed, so they cross the shadow boundary), by type. */
+export interface WidgetEventMap {
+  /** A player signed in through the login widget; the detail is the session user. */
+  'casino:signed-in': SessionUser;
+  /** A player created an account through the registration widget; the detail is the session user. */
+  'casino:signed-up': SessionUser;
+  /** A widget asks the host to open another casino page (registration, password reminder, login). */
+  'casino:navigate': { to: NavigationTarget };
+  /** The balance widget's deposit button was pressed; there is no detail. */
+  'casino:deposit': null;
+}
+
+/** One of the event types of {@link WidgetEventMap}. */
+export type WidgetEventType = keyof WidgetEventMap;
+
+const EVENT_TYPES: Readonly<Record<WidgetEventType, true>> = {
+  'casino:signed-in': true,
+  'casino:signed-up': true,
+  'casino:navigate': true,
+  'casino:deposit': true,
+};
+
+/** Every widget event type, for listeners that forward them all. */
+export const WIDGET_EVENT_TYPES = Object.keys(EVENT_TYPES) as readonly WidgetEventType[];
+
+/** An event as a `[type, detail]` pair, the form widget definitions turn callbacks into. */
+export type WidgetEvent = { [K in WidgetEventType]: [type: K, detail: WidgetEventMap[K]] }[WidgetEventType];
+
+/** Dispatches a widget event on an element as a bubbling, composed `CustomEvent`. */
+export function dispatchWidgetEvent(target: EventTarget, [type, detail]: WidgetEvent): void {
+  target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'casino:signed-in': CustomEvent<WidgetEventMap['casino:signed-in']>;
+    'casino:signed-up': CustomEvent<WidgetEventMap['casino:signed-up']>;
+    'casino:navigate': CustomEvent<WidgetEventMap['casino:navigate']>;
+    'casino:deposit': CustomEvent<WidgetEventMap['casino:deposit']>;
+  }
+}

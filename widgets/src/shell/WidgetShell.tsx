@@ -1,0 +1,51 @@
+import type { Appearance } from '@casino/sdk/contract';
+import type { ReactNode } from 'react';
+import { useCasinoState } from '../provider/useCasinoState';
+import { useCasinoStatus } from '../provider/useCasinoStatus';
+import { useT } from '../provider/useT';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+
+/** Props of {@link WidgetShell}. */
+export interface WidgetShellProps {
+  /** Which widget is inside; written to the root's `data-casino-widget`. */
+  widget: string;
+  /** Theme and variables of the host. Defaults to the light theme. */
+  appearance?: Appearance;
+  /** The widget itself, rendered once its strings are loaded and the casino has started. */
+  children: ReactNode;
+}
+
+/** Internal: the frame of every widget. Shows a busy placeholder until the strings and the casino are ready, and the start error with a retry. */
+export function WidgetShell({ widget, appearance, children }: WidgetShellProps) {
+  const { t, ready } = useT();
+  const start = useCasinoStatus();
+  const { loginState } = useCasinoState();
+  let content: ReactNode;
+  if (!ready) {
+    content = <div className="casino-skeleton" aria-busy="true" />;
+  } else if (start.status === 'error') {
+    content = (
+      <div className="casino-stack">
+        <Alert>{t('common.start_failed')}</Alert>
+        <Button variant="secondary" onClick={start.retry}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  } else if (start.status === 'loading' || loginState === 'unknown') {
+    content = (
+      <div className="casino-skeleton" role="status" aria-busy="true">
+        <span className="casino-visually-hidden">{t('common.loading')}</span>
+      </div>
+    );
+  } else {
+    content = children;
+  }
+  return (
+    <ThemeRoot widget={widget} appearance={appearance}>
+      {content}
+    </ThemeRoot>
+  );
+}

@@ -1,0 +1,79 @@
+/** Styles of every widget, rendered in a `<style>` inside each widget root so that they also apply inside a shadow root. Colours come from the `--casino-*` properties. */
+export const WIDGET_CSS = `
+:host { display: block; }
+.casino-widget {
+  box-sizing: border-box;
+  font-family: var(--casino-font-family);
+  font-size: 16px;
+  line-height: 1.5;
+  color: var(--casino-color-text);
+  background: var(--casino-color-background);
+  border-radius: var(--casino-border-radius);
+  padding: 20px;
+  max-width: 420px;
+}
+.casino-widget *, .casino-widget *::before, .casino-widget *::after { box-sizing: inherit; }
+.casino-widget h2 { font-size: 1.25rem; margin: 0 0 16px; }
+.casino-widget p { margin: 0 0 12px; }
+.casino-stack { display: flex; flex-direction: column; gap: 14px; }
+.casino-row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; }
+.casino-field { display: flex; flex-direction: column; gap: 4px; }
+.casino-field__label { font-weight: 600; }
+.casino-field__input {
+  font: inherit;
+  color: var(--casino-color-text);
+  background: var(--casino-color-background);
+  border: 1px solid var(--casino-color-border);
+  border-radius: var(--casino-border-radius);
+  padding: 8px 10px;
+  min-height: 44px;
+  width: 100%;
+}
+.casino-field__input[aria-invalid="true"] { border-color: var(--casino-color-danger); border-width: 2px; }
+.casino-field__hint { color: var(--casino-color-muted); font-size: 0.875rem; }
+.casino-field__error { color: var(--casino-color-danger); font-size: 0.875rem; font-weight: 600; margin: 0; }
+.casino-checkbox { display: flex; align-items: flex-start; gap: 8px; }
+.casino-checkbox input { width: 20px; height: 20px; margin: 2px 0 0; accent-color: var(--casino-color-primary); flex: none; }
+.casino-button {
+  font: inherit;
+  font-weight: 600;
+  min-height: 44px;
+  padding: 8px 16px;
+  border-radius: var(--casino-border-radius);
+  border: 2px solid var(--casino-color-primary);
+  cursor: pointer;
+}
+.casino-button--primary { background: var(--casino-color-primary); color: var(--casino-color-on-primary); }
+.casino-button--secondary { background: transparent; color: var(--casino-color-text); }
+.casino-button--link {
+  background: none; border: none; min-height: auto; padding: 0;
+  color: var(--casino-color-text); text-decoration: underline; font-weight: 400;
+}
+.casino-button[aria-disabled="true"] { opacity: 0.7; cursor: progress; }
+.casino-widget :focus-visible { outline: 3px solid var(--casino-color-primary); outline-offset: 2px; }
+.casino-alert {
+  border: 2px solid currentColor;
+  border-radius: var(--casino-border-radius);
+  padding: 10px 12px;
+  margin: 0;
+}
+.casino-alert--error { color: var(--casino-color-danger); }
+.casino-alert--info { color: var(--casino-color-text); }
+.casino-alert--success { color: var(--casino-color-success); }
+.casino-alert__title { font-weight: 700; display: block; }
+.casino-skeleton {
+  min-height: 120px;
+  border-radius: var(--casino-border-radius);
+  background: var(--casino-color-surface);
+}
+.casino-amounts { display: grid; grid-template-columns: auto 1fr; gap: 4px 16px; margin: 0 0 12px; }
+.casino-amounts dt { color: var(--casino-color-muted); }
+.casino-amounts dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; text-align: end; }
+.casino-list { list-style: none; padding: 0; margin: 0; }
+.casino-list .casino-button { width: 100%; text-align: start; }
+.casino-progress { width: 100%; height: 12px; accent-color: var(--casino-color-primary); }
+.casino-visually-hidden {
+  position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+`;
