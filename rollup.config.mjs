@@ -115,6 +115,17 @@ function browserPlugins() {
   ];
 }
 
+/** Marks cdn/ as its own scope whose modules have side effects (chunks define elements), so tools that read widgets/package.json's `sideEffects: false` (size-limit's esbuild) keep every import. */
+function cdnPackageJson() {
+  const source = `${JSON.stringify({ private: true, type: 'module', sideEffects: true }, null, 2)}\n`;
+  return {
+    name: 'cdn-package-json',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'package.json', source });
+    },
+  };
+}
+
 const cdnFolder = 'widgets/dist/cdn';
 const cdnDir = join(root, cdnFolder);
 
@@ -133,7 +144,7 @@ const chunks = {
       join(root, `widgets/src/embed/chunks/${name}.ts`),
     ]),
   ),
-  plugins: browserPlugins(),
+  plugins: [...browserPlugins(), cdnPackageJson()],
   output: {
     dir: cdnDir,
     format: 'es',
@@ -146,4 +157,11 @@ const chunks = {
   },
 };
 
-export default [sdk, widgets, loader, chunks];
+/** Warnings about third-party code we cannot change (zod's comments, its internal import cycle) are noise here. */
+function onwarn(warning, warn) {
+  const inDependency = (warning.id ?? warning.ids?.[0] ?? '').includes('/node_modules/');
+  if (inDependency && (warning.code === 'INVALID_ANNOTATION' || warning.code === 'CIRCULAR_DEPENDENCY')) return;
+  warn(warning);
+}
+
+export default [sdk, widgets, loader, chunks].map((config) => ({ ...config, onwarn }));

@@ -34,7 +34,8 @@ export function createExampleHandler(folder, casinoOrigin) {
       return send(response, 400, 'text/plain; charset=utf-8', 'Bad request');
     }
     const type = CONTENT_TYPES[extname(file)];
-    if (!file.startsWith(root) || type === undefined) return send(response, 404, 'text/plain; charset=utf-8', 'Not found');
+    if (!file.startsWith(root) || type === undefined)
+      return send(response, 404, 'text/plain; charset=utf-8', 'Not found');
     let body;
     try {
       body = await readFile(file);
@@ -60,7 +61,11 @@ function listen(server, port, name, variable) {
   return new Promise((resolve, reject) => {
     server.once('error', (error) => {
       const inUse = error.code === 'EADDRINUSE';
-      reject(new Error(inUse ? `Port ${port} for the ${name} is in use: stop what holds it or set ${variable}.` : error.message));
+      reject(
+        new Error(
+          inUse ? `Port ${port} for the ${name} is in use: stop what holds it or set ${variable}.` : error.message,
+        ),
+      );
     });
     server.listen(port, () => resolve(`http://localhost:${server.address().port}`));
   });

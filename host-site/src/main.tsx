@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
-import { createRuntime, preferredLocale } from './app/createRuntime';
+import { createRuntime } from './app/createRuntime';
 import './site.css';
 
 const root = document.getElementById('root');
@@ -11,7 +11,7 @@ if (!root) throw new Error('The host page needs an element with id "root" to ren
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter useTransitions={false}>
-      <App createRuntime={() => createRuntime(preferredLocale(navigator.languages))} />
+      <App createRuntime={createRuntime} />
     </BrowserRouter>
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
-import { UnreadBody } from './contract/unread-body';
 import type { UpdateLocaleRequest } from './contract/player';
+import { UnreadBody } from './contract/unread-body';
 import { type CasinoEmitter, createEvents } from './events';
 import { createHttpClient, type HttpClient } from './http/client';
 import { defaultRetryDelay } from './http/retry-delay';

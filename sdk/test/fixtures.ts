@@ -121,5 +121,12 @@ export function projectFixture(overrides: Partial<Project> = {}): Project {
 
 /** The visitor's address. */
 export function currentIpFixture(overrides: Partial<CurrentIp> = {}): CurrentIp {
-  return { ip: '127.0.0.1', country_code: 'DE', region_code: null, default_currency: 'EUR', restricted: false, ...overrides };
+  return {
+    ip: '127.0.0.1',
+    country_code: 'DE',
+    region_code: null,
+    default_currency: 'EUR',
+    restricted: false,
+    ...overrides,
+  };
 }

@@ -15,7 +15,10 @@ export function ruleMessage(code: ValidationCode): FormMessage {
 }
 
 /** The text of a form message in the current language: the server's English rule messages become `validation.<code>`, other server text shows as written. */
-export function messageText(t: (key: string, options?: Record<string, unknown>) => string, message: FormMessage): string {
+export function messageText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  message: FormMessage,
+): string {
   if ('key' in message) return t(message.key, message.options);
   const code = CODE_BY_MESSAGE.get(message.server);
   return code ? t(`validation.${code}`) : message.server;

@@ -29,7 +29,8 @@ const de: SiteMessages = {
   'nav.security': 'Sicherheit',
 
   'footer.licence.CW': 'Dieses Casino wird mit einer in Curaçao ausgestellten Glücksspiellizenz betrieben.',
-  'footer.licence.EE': 'Dieses Casino wird mit einer Glücksspiellizenz der estnischen Steuer- und Zollbehörde betrieben.',
+  'footer.licence.EE':
+    'Dieses Casino wird mit einer Glücksspiellizenz der estnischen Steuer- und Zollbehörde betrieben.',
   'footer.responsible':
     'Glücksspiel kann süchtig machen. Spiele verantwortungsbewusst. Spielen dürfen nur Personen ab {{age}} Jahren.',
   'footer.copyright': '© {{year}} Reference Casino. Alle Rechte vorbehalten.',
@@ -45,7 +46,8 @@ const de: SiteMessages = {
   'lobby.responsible': 'Setze dir Limits, mach Pausen und spiele nur mit Geld, dessen Verlust du dir leisten kannst.',
 
   'notFound.title': 'Seite nicht gefunden',
-  'notFound.text': 'Unter dieser Adresse gibt es keine Seite. Vielleicht wurde sie verschoben oder der Link ist falsch.',
+  'notFound.text':
+    'Unter dieser Adresse gibt es keine Seite. Vielleicht wurde sie verschoben oder der Link ist falsch.',
   'notFound.toLobby': 'Zurück zur Lobby',
 
   'popup.signIn': 'Anmelden',

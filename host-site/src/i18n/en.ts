@@ -85,13 +85,16 @@ const en = {
   'newPassword.submitting': 'Saving…',
   'newPassword.done': 'Your password has been changed. Sign in with the new one.',
   'newPassword.signIn': 'Sign in',
-  'newPassword.missingToken': 'This page needs the link from the password reset email. Open the link from the email, or ask for a new one.',
+  'newPassword.missingToken':
+    'This page needs the link from the password reset email. Open the link from the email, or ask for a new one.',
   'newPassword.invalidToken': 'This reset link is invalid or has expired.',
   'newPassword.requestNew': 'Send me a new link',
 
   'emailVerify.title': 'Check your inbox',
-  'emailVerify.intro': 'We sent you an email with a link to confirm your address. Open it to finish setting up your account.',
-  'emailVerify.sentTo': 'We sent an email to {{email}} with a link to confirm your address. Open it to finish setting up your account.',
+  'emailVerify.intro':
+    'We sent you an email with a link to confirm your address. Open it to finish setting up your account.',
+  'emailVerify.sentTo':
+    'We sent an email to {{email}} with a link to confirm your address. Open it to finish setting up your account.',
   'emailVerify.resend': 'Send the email again',
   'emailVerify.resending': 'Sending…',
   'emailVerify.resent': 'A new confirmation email is on its way to {{email}}.',

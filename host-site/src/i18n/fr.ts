@@ -29,7 +29,8 @@ const fr: SiteMessages = {
   'nav.security': 'Sécurité',
 
   'footer.licence.CW': 'Ce casino est exploité sous une licence de jeu délivrée à Curaçao.',
-  'footer.licence.EE': 'Ce casino est exploité sous une licence de jeu délivrée par l’Office estonien des impôts et des douanes.',
+  'footer.licence.EE':
+    'Ce casino est exploité sous une licence de jeu délivrée par l’Office estonien des impôts et des douanes.',
   'footer.responsible':
     'Le jeu peut créer une dépendance. Jouez de façon responsable. Réservé aux joueurs de {{age}} ans et plus.',
   'footer.copyright': '© {{year}} Reference Casino. Tous droits réservés.',

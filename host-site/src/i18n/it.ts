@@ -29,7 +29,8 @@ const it: SiteMessages = {
   'nav.security': 'Sicurezza',
 
   'footer.licence.CW': 'Questo casinò opera con una licenza di gioco rilasciata a Curaçao.',
-  'footer.licence.EE': 'Questo casinò opera con una licenza di gioco rilasciata dall’Agenzia estone delle entrate e delle dogane.',
+  'footer.licence.EE':
+    'Questo casinò opera con una licenza di gioco rilasciata dall’Agenzia estone delle entrate e delle dogane.',
   'footer.responsible':
     'Il gioco può creare dipendenza. Gioca responsabilmente. Possono giocare solo i maggiori di {{age}} anni.',
   'footer.copyright': '© {{year}} Reference Casino. Tutti i diritti riservati.',
@@ -42,10 +43,12 @@ const it: SiteMessages = {
     'Il tuo saldo è nell’intestazione. I tuoi dati e le impostazioni di sicurezza sono nel tuo profilo.',
   'lobby.createAccount': 'Crea un account',
   'lobby.toProfile': 'Vai al tuo profilo',
-  'lobby.responsible': 'Stabilisci dei limiti, fai delle pause e gioca solo con denaro che puoi permetterti di perdere.',
+  'lobby.responsible':
+    'Stabilisci dei limiti, fai delle pause e gioca solo con denaro che puoi permetterti di perdere.',
 
   'notFound.title': 'Pagina non trovata',
-  'notFound.text': 'A questo indirizzo non c’è nessuna pagina. Potrebbe essere stata spostata o il link potrebbe essere errato.',
+  'notFound.text':
+    'A questo indirizzo non c’è nessuna pagina. Potrebbe essere stata spostata o il link potrebbe essere errato.',
   'notFound.toLobby': 'Torna alla lobby',
 
   'popup.signIn': 'Accedi',
@@ -78,7 +81,8 @@ const it: SiteMessages = {
   'validation.must_be_checked': 'Questa casella deve essere selezionata.',
 
   'remind.title': 'Reimposta la password',
-  'remind.intro': 'Inserisci l’indirizzo email del tuo account e ti invieremo un link per scegliere una nuova password.',
+  'remind.intro':
+    'Inserisci l’indirizzo email del tuo account e ti invieremo un link per scegliere una nuova password.',
   'remind.submit': 'Invia il link',
   'remind.submitting': 'Invio in corso…',
   'remind.sent':
@@ -127,7 +131,8 @@ const it: SiteMessages = {
   'security.twoFactorOn': 'Attivo: l’accesso richiede un codice dalla tua app di autenticazione.',
   'security.twoFactorOff': 'Disattivato: l’accesso richiede solo la tua password.',
   'security.enable': 'Attiva l’accesso a due fattori',
-  'security.scanIntro': 'Scansiona il codice QR con un’app di autenticazione, poi inserisci il codice a 6 cifre che mostra.',
+  'security.scanIntro':
+    'Scansiona il codice QR con un’app di autenticazione, poi inserisci il codice a 6 cifre che mostra.',
   'security.qrAlt': 'Codice QR per aggiungere il casinò alla tua app di autenticazione',
   'security.manualKey': 'Oppure inserisci questa chiave nell’app:',
   'security.code': 'Codice di autenticazione',

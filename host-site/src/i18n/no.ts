@@ -38,7 +38,8 @@ const no: SiteMessages = {
   'lobby.title': 'Velkommen til kasinoet',
   'lobby.guestIntro': 'Opprett en konto eller logg inn for å se saldoen din og administrere profilen din.',
   'lobby.welcomeBack': 'Velkommen tilbake, {{name}}',
-  'lobby.playerIntro': 'Saldoen din står øverst på siden. Opplysningene og sikkerhetsinnstillingene dine finner du i profilen.',
+  'lobby.playerIntro':
+    'Saldoen din står øverst på siden. Opplysningene og sikkerhetsinnstillingene dine finner du i profilen.',
   'lobby.createAccount': 'Opprett en konto',
   'lobby.toProfile': 'Gå til profilen din',
   'lobby.responsible': 'Sett grenser, ta pauser, og spill bare for penger du har råd til å tape.',

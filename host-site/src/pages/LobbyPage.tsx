@@ -14,7 +14,9 @@ export function LobbyPage() {
   return (
     <section className="lobby" aria-labelledby="lobby-title">
       <h1 id="lobby-title">
-        {loginState === 'logged' ? t('lobby.welcomeBack', { name: playerName(sessionUser, profile) }) : t('lobby.title')}
+        {loginState === 'logged'
+          ? t('lobby.welcomeBack', { name: playerName(sessionUser, profile) })
+          : t('lobby.title')}
       </h1>
       <p className="lobby__intro">{loginState === 'logged' ? t('lobby.playerIntro') : t('lobby.guestIntro')}</p>
       {loginState === 'anonymous' ? (

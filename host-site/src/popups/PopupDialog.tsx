@@ -4,13 +4,15 @@ import { useSiteT } from '../i18n/useSiteT';
 import { focusablesIn } from './focusable';
 import { lockScroll } from './scrollLock';
 
+const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
 /** Props of {@link PopupDialog}. */
 export interface PopupDialogProps {
   /** Accessible name of the dialog, used when no `labelledBy` is given. Required. */
   label: string;
   /** Id of a visible heading inside that names the dialog. Defaults to none (the `label` names it). */
   labelledBy?: string;
-  /** Called when the player dismisses the dialog: close button, Escape, or a click on the backdrop. Required. */
+  /** Called when the player dismisses the dialog: close button, Escape, or (for a sheet) a click beside it. Required. */
   onClose: () => void;
   /** Look: a centred card, or a sheet from the side for menus. Defaults to `'card'`. */
   variant?: 'card' | 'sheet';
@@ -28,16 +30,41 @@ export function PopupDialog({ label, labelledBy, onClose, variant = 'card', chil
   useEffect(() => {
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const node = dialog.current;
-    if (node) {
-      const field = node.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), select, textarea');
-      (field ?? node).focus();
-    }
     const unlock = lockScroll();
+    // Content that loads after opening (a widget waiting for the casino) gets the focus once its first field shows,
+    // unless the player has moved the focus meanwhile.
+    const focusFirstField = () => {
+      const field = node?.querySelector<HTMLElement>(FIRST_FIELD);
+      if (field) field.focus();
+      return field !== null && field !== undefined;
+    };
+    const observer = new MutationObserver(() => {
+      if (document.activeElement !== node || focusFirstField()) observer.disconnect();
+    });
+    if (node && !focusFirstField()) {
+      node.focus();
+      observer.observe(node, { childList: true, subtree: true });
+    }
     return () => {
+      observer.disconnect();
       unlock();
       if (returnTo?.isConnected) returnTo.focus();
     };
   }, []);
+
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
+  useEffect(() => {
+    if (variant !== 'sheet') return;
+    // A sheet (the menu) also closes on a click beside it; a form popup does not, so no typing is lost by a stray click.
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !dialog.current?.contains(event.target)) closeRef.current();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [variant]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -64,12 +91,7 @@ export function PopupDialog({ label, labelledBy, onClose, variant = 'card', chil
   };
 
   return createPortal(
-    <div
-      className={`popup-backdrop popup-backdrop--${variant}`}
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <div className={`popup-backdrop popup-backdrop--${variant}`}>
       <div
         ref={dialog}
         className={`popup popup--${variant}`}

@@ -39,11 +39,11 @@ export function TwoFactorSection() {
     event.preventDefault();
     if (!form.check({ authentication_code: CODE_FORMAT.test(code) ? null : { key: 'security.codeFormat' } })) return;
     const turningOn = !enabled;
-    const ok = await form.submit(async () => {
-      if (turningOn && secret) await casino.player.twoFactor.enable(secret.otp_secret, code);
-      else await casino.player.twoFactor.disable(code);
-      await casino.session.reloadProfile();
-    });
+    const ok = await form.submit(() =>
+      turningOn && secret
+        ? casino.player.twoFactor.enable(secret.otp_secret, code)
+        : casino.player.twoFactor.disable(code),
+    );
     if (ok) {
       setCode('');
       setSecret(null);

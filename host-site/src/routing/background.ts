@@ -23,7 +23,9 @@ function isPathParts(value: unknown): value is PathParts {
 export function backgroundOf(state: unknown): PathParts | null {
   if (typeof state !== 'object' || state === null) return null;
   const background = (state as Record<string, unknown>).background;
-  return isPathParts(background) ? { pathname: background.pathname, search: background.search, hash: background.hash } : null;
+  return isPathParts(background)
+    ? { pathname: background.pathname, search: background.search, hash: background.hash }
+    : null;
 }
 
 /** History state that opens a popup over `location`; when `location` is itself a popup, over the page under it (or main). */

@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { backgroundOf, MAIN_PAGE } from './background';
 import { fullPath, type PathParts, redirectQuery, redirectTargetOf } from './redirectTarget';
 

@@ -1,6 +1,6 @@
 import { formatAmount } from '@casino/sdk/rules';
 import { Balance, useCasinoState } from '@casino/widgets';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSiteT } from '../i18n/useSiteT';
 import { SITE_APPEARANCE } from '../theme/siteAppearance';
 
@@ -18,23 +18,24 @@ export function BalanceDropdown() {
     const onPointerDown = (event: PointerEvent) => {
       if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
     };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      if (event.target instanceof Node && root.current?.contains(event.target)) button.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [open]);
 
   const currency = balance ? currencies.find((c) => c.code === balance.currency) : undefined;
   const total = balance && currency ? formatAmount(balance.totalCents, currency, { locale }) : null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      setOpen(false);
-      button.current?.focus();
-    }
-  };
-
   return (
-    <div className="balance-dropdown" ref={root} onKeyDown={onKeyDown}>
+    <div className="balance-dropdown" ref={root}>
       <button
         ref={button}
         type="button"

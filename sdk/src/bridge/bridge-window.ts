@@ -39,7 +39,9 @@ export interface BridgeIframe {
 export function browserWindow<W>(injected: W | undefined, what: string): W {
   if (injected) return injected;
   if (typeof window === 'undefined') {
-    throw new Error(`${what} needs a window: call it in the browser, or pass the \`window\` option (tests pass a fake).`);
+    throw new Error(
+      `${what} needs a window: call it in the browser, or pass the \`window\` option (tests pass a fake).`,
+    );
   }
   return window as unknown as W;
 }

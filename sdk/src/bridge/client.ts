@@ -2,7 +2,13 @@ import mitt from 'mitt';
 import type { BridgeMessage } from '../contract/bridge';
 import { type BridgeClientWindow, type BridgeMessageEvent, browserWindow } from './bridge-window';
 import { readEnvelope, toEnvelope } from './envelope';
-import { type BridgeCommandEvents, type BridgeCommandType, type BridgeHandler, type BridgePayload, bridgeMessage } from './messages';
+import {
+  type BridgeCommandEvents,
+  type BridgeCommandType,
+  type BridgeHandler,
+  type BridgePayload,
+  bridgeMessage,
+} from './messages';
 import { observeHeight } from './observe-height';
 import { assertExactOrigin } from './origins';
 

@@ -1,3 +1,4 @@
+export { Appearance, AppearanceTheme, AppearanceVariables } from './appearance';
 export {
   ChangePasswordRequest,
   CheckEmailRequest,
@@ -12,6 +13,7 @@ export {
 } from './auth';
 export type { BridgeMessageType } from './bridge';
 export { BRIDGE_SOURCE, BRIDGE_VERSION, BridgeEnvelope, BridgeMessage } from './bridge';
+export { EmbedInitOptions, EmbedLocale } from './embed';
 export { ErrorBody, OtpRequiredBody } from './errors';
 export {
   Country,
@@ -49,6 +51,4 @@ export {
   TwoFactorSecret,
   UpdateLocaleRequest,
 } from './player';
-export { Appearance, AppearanceTheme, AppearanceVariables } from './appearance';
-export { EmbedInitOptions, EmbedLocale } from './embed';
 export { UnreadBody } from './unread-body';

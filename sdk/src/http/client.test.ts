@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { sendJson, startLocalServer, type LocalServer, type Route } from '../../test/local-server';
+import { type LocalServer, type Route, sendJson, startLocalServer } from '../../test/local-server';
 import { ErrorBody } from '../contract/errors';
 import { CasinoHttpError, ContractError, NetworkError } from '../errors';
 import { createEvents } from '../events';
@@ -22,7 +22,7 @@ function client(overrides: Partial<HttpClientOptions> = {}) {
   const http = createHttpClient({
     baseUrl: server.url,
     events,
-    timeoutMs: 200,
+    timeoutMs: 5_000,
     retries: 6,
     retryDelay: (attempt) => {
       delays.push(attempt);
@@ -84,7 +84,9 @@ describe('HTTP client (api-facts §10, core.md §8)', () => {
 
   it('gives up with a NetworkError after 1 + 6 attempts when every connection drops', async () => {
     route = (_request, _response, drop) => drop();
-    const error = await client().http.get('/api/hello', Greeting).catch((e: unknown) => e);
+    const error = await client()
+      .http.get('/api/hello', Greeting)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ attempts: 7, timedOut: false, path: '/api/hello' });
     expect(server.count('GET', '/api/hello')).toBe(7);
@@ -104,7 +106,7 @@ describe('HTTP client (api-facts §10, core.md §8)', () => {
       if (seen === 1) return; // never answers: only the client's timeout ends this attempt
       sendJson(response, 200, { hello: 'late' });
     };
-    const { http } = client({ timeoutMs: 50 });
+    const { http } = client({ timeoutMs: 500 });
     await expect(http.get('/api/slow', Greeting)).resolves.toEqual({ hello: 'late' });
     expect(server.count('GET', '/api/slow')).toBe(2);
   });
@@ -121,7 +123,9 @@ describe('HTTP client (api-facts §10, core.md §8)', () => {
 
   it('never retries an HTTP status: a 500 is thrown after one request', async () => {
     route = (_request, response) => sendJson(response, 500, { errors: { base: ['boom'] } });
-    const error = await client().http.get('/api/hello', Greeting).catch((e: unknown) => e);
+    const error = await client()
+      .http.get('/api/hello', Greeting)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CasinoHttpError);
     expect(error).toMatchObject({ status: 500, data: { errors: { base: ['boom'] } } });
     expect(server.count('GET', '/api/hello')).toBe(1);
@@ -129,7 +133,9 @@ describe('HTTP client (api-facts §10, core.md §8)', () => {
 
   it('carries the body and headers of a 422 so callers can parse the field errors', async () => {
     route = (_request, response) => sendJson(response, 422, { errors: { email: ['is taken'] } }, { 'x-trace': 'abc' });
-    const error = await client().http.post('/api/users', {}, Greeting).catch((e: unknown) => e);
+    const error = await client()
+      .http.post('/api/users', {}, Greeting)
+      .catch((e: unknown) => e);
     if (!(error instanceof CasinoHttpError)) throw new Error('expected a CasinoHttpError');
     expect(z.parse(ErrorBody, error.data)).toEqual({ errors: { email: ['is taken'] } });
     expect(error.headers.get('x-trace')).toBe('abc');
@@ -176,7 +182,9 @@ describe('HTTP client (api-facts §10, core.md §8)', () => {
 
   it('throws a typed ContractError, not a crash, when the body breaks the contract', async () => {
     route = (_request, response) => sendJson(response, 200, { hello: 42 });
-    const error = await client().http.get('/api/hello', Greeting).catch((e: unknown) => e);
+    const error = await client()
+      .http.get('/api/hello', Greeting)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContractError);
     if (!(error instanceof ContractError)) return;
     expect(error.path).toBe('/api/hello');
@@ -200,7 +208,9 @@ describe('HTTP client (api-facts §10, core.md §8)', () => {
       response.writeHead(204);
       response.end();
     };
-    await client().http.delete('/api/v2/player/two_factor', z.null(), { body: { two_factor: { authentication_code: '1' } } });
+    await client().http.delete('/api/v2/player/two_factor', z.null(), {
+      body: { two_factor: { authentication_code: '1' } },
+    });
     expect(server.requests[0]).toMatchObject({ method: 'DELETE', body: { two_factor: { authentication_code: '1' } } });
   });
 });

@@ -47,18 +47,30 @@ export interface HttpClient {
   put<S extends Schema>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<z.output<S>>;
   patch<S extends Schema>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<z.output<S>>;
   /** DELETE; `body` is sent as JSON when given (two-factor disable needs one). */
-  delete<S extends Schema>(path: string, schema: S, options?: RequestOptions & { body?: unknown }): Promise<z.output<S>>;
+  delete<S extends Schema>(
+    path: string,
+    schema: S,
+    options?: RequestOptions & { body?: unknown },
+  ): Promise<z.output<S>>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Attempt = { ok: true; status: number; headers: Headers; text: string | undefined } | { ok: false; timedOut: boolean; cause: unknown };
+type Attempt =
+  | { ok: true; status: number; headers: Headers; text: string | undefined }
+  | { ok: false; timedOut: boolean; cause: unknown };
 
 /** Creates the HTTP client of one casino on `ofetch.create` with the platform's rules (api-facts §10, core.md §8). */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const retries = options.retries ?? 6;
   const $fetch = ofetch.create(
-    { baseURL: options.baseUrl, credentials: 'include', headers: DEFAULT_HEADERS, retry: false, ignoreResponseError: true },
+    {
+      baseURL: options.baseUrl,
+      credentials: 'include',
+      headers: DEFAULT_HEADERS,
+      retry: false,
+      ignoreResponseError: true,
+    },
     options.fetch ? { fetch: options.fetch } : {},
   );
 
@@ -107,7 +119,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const data = parseBody(result.text);
     if (result.status < 200 || result.status > 299) {
       if (result.status === 401) options.events.emit('auth-error', { path });
-      if (result.status === 503 && result.headers.has('x-maintenance-mode')) options.events.emit('maintenance', { path });
+      if (result.status === 503 && result.headers.has('x-maintenance-mode'))
+        options.events.emit('maintenance', { path });
       throw new CasinoHttpError({ method, path, status: result.status, data, headers: result.headers });
     }
     const parsed = z.safeParse(schema, data);

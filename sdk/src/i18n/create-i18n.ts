@@ -77,6 +77,8 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
     defaultNS: options.defaultNamespace ?? SDK_NAMESPACE,
     keySeparator: false,
     interpolation: { escapeValue: false },
+    // Start loading inside init, so the language is set at once and loadNamespaces() waits for the pending reads.
+    initAsync: false,
   });
   casino?.events.on('locale', ({ locale }) => {
     instance.changeLanguage(locale);

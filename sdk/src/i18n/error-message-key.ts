@@ -1,5 +1,5 @@
-import type { ValidationCode } from '../rules/validation';
 import { CasinoHttpError, ContractError, NetworkError } from '../errors';
+import type { ValidationCode } from '../rules/validation';
 
 /** The `sdk` namespace key that explains an error to a player, e.g. `sdk:error.network`. Unknown errors get `sdk:error.unknown`. */
 export function errorMessageKey(error: unknown): string {

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { TwoFactorSecret as TwoFactorSecretValue } from '../contract/player';
 import {
   type DisableTwoFactorRequest,
@@ -11,7 +12,6 @@ import {
 } from '../contract/player';
 import { UnreadBody } from '../contract/unread-body';
 import type { HttpClient } from '../http/client';
-import * as z from 'zod/mini';
 
 /** Profile edits, subscriptions, two-factor and groups of the signed-in player. Every call throws on failure. */
 export interface PlayerModule {

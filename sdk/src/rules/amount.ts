@@ -60,7 +60,8 @@ export function formatAmount(amountCents: number, currency: AmountCurrency, opti
   const locale = options.locale ?? 'en';
   const unit = displayUnit(currency.code);
   const scale = displayScale(currency);
-  const value = scale === null ? (amountCents * unit.factor) / currency.subunits_to_unit : shiftDecimal(amountCents, scale);
+  const value =
+    scale === null ? (amountCents * unit.factor) / currency.subunits_to_unit : shiftDecimal(amountCents, scale);
   const digits = Math.min(Math.max(scale ?? MAX_FRACTION_DIGITS, 0), MAX_FRACTION_DIGITS);
   if (currency.fiat && unit.factor === 1) {
     try {
@@ -74,7 +75,9 @@ export function formatAmount(amountCents: number, currency: AmountCurrency, opti
       if (!(error instanceof RangeError)) throw error;
     }
   }
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: digits }).format(value);
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: digits }).format(
+    value,
+  );
   return `${number} ${unit.label}`;
 }
 

@@ -20,7 +20,20 @@ export const COUNTRY_CURRENCIES: Readonly<Record<string, string>> = {
 };
 
 /** Fiat currencies of the spec (core.md §3). */
-export const FIAT_CURRENCIES = ['EUR', 'GBP', 'USD', 'CAD', 'AUD', 'NOK', 'PLN', 'NZD', 'JPY', 'BRL', 'INR', 'KZT'] as const;
+export const FIAT_CURRENCIES = [
+  'EUR',
+  'GBP',
+  'USD',
+  'CAD',
+  'AUD',
+  'NOK',
+  'PLN',
+  'NZD',
+  'JPY',
+  'BRL',
+  'INR',
+  'KZT',
+] as const;
 /** Crypto currencies of the spec (core.md §3). */
 export const CRYPTO_CURRENCIES = ['BTC', 'BCH', 'ETH', 'LTC', 'DOG', 'USDT', 'USDC', 'BNB', 'ADA', 'TRX'] as const;
 

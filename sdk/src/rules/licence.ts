@@ -17,6 +17,7 @@ export interface LicenceInput {
 export function resolveLicence(input: LicenceInput): LicenseName {
   if (input.userLicence) return input.userLicence;
   const host = input.host?.toLowerCase();
-  if (host && input.project?.license_hosts.some((listed) => listed.toLowerCase() === host)) return input.project.license;
+  if (host && input.project?.license_hosts.some((listed) => listed.toLowerCase() === host))
+    return input.project.license;
   return DEFAULT_LICENCE;
 }

@@ -27,5 +27,7 @@ export function isLimitAccountReached(account: LimitAccount): boolean {
 /** Whether a limit is reached: a cooling-off always is; otherwise any side (of `currency`, when given) is used up. */
 export function isLimitReached(limit: LimitAmounts, currency?: string): boolean {
   if (limit.type === COOLING_OFF) return true;
-  return limit.accounts.some((account) => (currency === undefined || account.currency === currency) && isLimitAccountReached(account));
+  return limit.accounts.some(
+    (account) => (currency === undefined || account.currency === currency) && isLimitAccountReached(account),
+  );
 }

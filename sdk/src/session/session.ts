@@ -25,7 +25,9 @@ import type { UserStateRegistry, UserStateReset } from './user-state';
 /** Result of a sign-in or OTP step. */
 export type SignInResult = { status: 'signed_in'; user: SessionUser } | AuthFailure;
 /** Result of a sign-up. */
-export type SignUpResult = { status: 'signed_up'; user: SessionUser } | Exclude<AuthFailure, { status: 'otp_required' }>;
+export type SignUpResult =
+  | { status: 'signed_up'; user: SessionUser }
+  | Exclude<AuthFailure, { status: 'otp_required' }>;
 
 /** Sign-in, sign-up, sign-out, profile, password and email confirmation flows (core.md §4, §7). */
 export interface SessionModule {
@@ -199,4 +201,3 @@ export function createSession(deps: SessionDependencies): SessionModule {
     registerUserState: (reset) => userState.register(reset),
   };
 }
-

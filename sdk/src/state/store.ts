@@ -82,7 +82,9 @@ export function createCasinoStore(initial: { locale: LocaleCode; host: string })
   const activeAccount = computed(() => {
     const accounts = write.accounts.value;
     const currency = write.profile.value?.currency;
-    return accounts.find((account) => account.active) ?? accounts.find((account) => account.currency === currency) ?? null;
+    return (
+      accounts.find((account) => account.active) ?? accounts.find((account) => account.currency === currency) ?? null
+    );
   });
   const state: CasinoState = {
     loginState: readOnly(write.loginState),

@@ -97,7 +97,7 @@ interface UserRow {
 export async function loadPlayerRecord(db: Queryable, userId: number): Promise<PlayerRecord | null> {
   const [row] = await db.query<UserRow>(
     `select u.*, a.currency, s.receive_promos, s.receive_sms_promos,
-       coalesce(t.enabled_at is not null, false) as two_factor_enabled,
+       t.user_id is not null as two_factor_enabled,
        m.name as manager_name, m.email as manager_email, m.avatar_url as manager_avatar_url,
        m.working_hours as manager_working_hours, m.whatsapp_url as manager_whatsapp_url,
        m.telegram_url as manager_telegram_url

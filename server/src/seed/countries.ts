@@ -1,3 +1,5 @@
+import { COUNTRY_CURRENCIES } from '@casino/sdk/rules';
+
 /** A country row of the seed. */
 export interface SeedCountry {
   code: string;
@@ -8,26 +10,12 @@ export interface SeedCountry {
   restricted: boolean;
 }
 
-/** The spec's default country. */
-export const DEFAULT_COUNTRY = 'CA';
-
 /** Countries whose guests may neither sign in nor sign up (451): markets the operator's licence does not cover. */
 export const RESTRICTED_COUNTRIES: readonly string[] = ['ES', 'FR', 'IL', 'NL'];
 
 /** The spec's default currencies per country (core.md §1), completed with the currencies the platform offers. */
 const DEFAULT_CURRENCIES: Readonly<Record<string, string>> = {
-  AU: 'AUD',
-  GB: 'GBP',
-  CA: 'CAD',
-  NZ: 'NZD',
-  US: 'USD',
-  IE: 'EUR',
-  DE: 'EUR',
-  AT: 'EUR',
-  CH: 'EUR',
-  JP: 'JPY',
-  NO: 'NOK',
-  BR: 'BRL',
+  ...COUNTRY_CURRENCIES,
   PL: 'PLN',
   IN: 'INR',
   KZ: 'KZT',

@@ -6,9 +6,6 @@ export interface SeedCurrency {
   fiat: boolean;
 }
 
-/** The spec's default currency. */
-export const DEFAULT_CURRENCY = 'EUR';
-
 /**
  * Fiat currencies use their ISO 4217 minor unit (JPY has none). Crypto precision is capped so that a balance is
  * always a safe JS integer (below 2^53 minor units): ETH keeps 9 decimals (gwei) instead of 18, BNB 8; the

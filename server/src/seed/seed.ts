@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@casino/sdk/rules';
 import { hashPassword } from '../auth/password';
 import type { Clock } from '../clock';
 import { systemClock } from '../clock';
@@ -6,7 +7,7 @@ import { openAccount } from '../players/accounts';
 import { createPlayer } from '../players/create-player';
 import { addGroups, setLevel } from '../players/groups';
 import { COUNTRIES } from './countries';
-import { CURRENCIES, DEFAULT_CURRENCY } from './currencies';
+import { CURRENCIES } from './currencies';
 import { DEMO_MANAGER, DEMO_PASSWORD, DEMO_PLAYERS, type DemoPlayer } from './demo-players';
 import { EMAIL_DOMAINS } from './email-domains';
 import { GROUPS, STATUSES } from './groups';
@@ -170,7 +171,7 @@ async function seedDemoPlayer(tx: Queryable, player: DemoPlayer, passwordHash: s
   }
   if (player.totpSecret) {
     await tx.query(
-      'insert into two_factor_secrets (user_id, otp_secret, enabled_at, created_at) values ($1, $2, $3, $3)',
+      'insert into two_factor_secrets (user_id, otp_secret, enabled_at) values ($1, $2, $3)',
       [id, player.totpSecret, now],
     );
   }

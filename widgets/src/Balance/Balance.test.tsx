@@ -136,8 +136,17 @@ describe('Balance', () => {
 describe('Balance loading and errors', () => {
   it('is busy until the casino has started', async () => {
     const { container } = renderWidget(<Balance />, { network: 'pending' });
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('heading')).toBeNull();
     await expectNoAxeViolations(container);
+  });
+
+  it('says it is loading once its strings are there and the casino is still starting', async () => {
+    const { platform } = renderWidget(<Balance />, { signedInAs: 'eur@casino.test' });
+    const held = platform.hold('GET /api/player');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    await act(async () => held.release());
+    expect(await screen.findByText('Real money')).toBeInTheDocument();
   });
 
   it('treats an unreachable platform as a guest visit', async () => {

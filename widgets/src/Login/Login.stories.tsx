@@ -33,7 +33,7 @@ export const ConnectionError: Story = {
   parameters: platform({ network: 'unreachable' }),
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement, 'eur@casino.test', FIXTURE_PASSWORD);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('No connection to the casino');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not reach the casino');
   },
 };
 

@@ -151,7 +151,9 @@ describe('Login', () => {
     await signInForm();
     await userEvent.type(screen.getByLabelText('Email'), 'eur@casino.test');
     await userEvent.type(screen.getByLabelText('Password'), `${FIXTURE_PASSWORD}{Enter}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sign-in failed.');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again later.');
     expect(screen.getByLabelText('Email')).toHaveValue('eur@casino.test');
   });
 

@@ -108,9 +108,10 @@ function LoginContent({ onSignedIn, onNavigate }: Omit<LoginProps, 'appearance'>
         onSignedIn?.(result.user);
         return;
       case 'otp_required':
-        setFieldErrors({});
         setFormErrors([]);
         setCode('');
+        // Asked again for a code on the code step: the platform refused the one given.
+        setFieldErrors(step === 'otp' ? { otp_attempt: [{ key: 'login.otp_invalid' }] } : {});
         setStep('otp');
         focus('otp_attempt');
         return;

@@ -136,7 +136,8 @@ function BridgedWidget({ definition, parent }: { definition: WidgetDefinition<Em
     const casinoOrigin = window.location.origin;
     const forward = (event: Event) => {
       const widgetEvent = [event.type, (event as CustomEvent).detail] as WidgetEvent;
-      for (const message of frameMessages(widgetEvent, casinoOrigin)) client.send<BridgeCommandType>(message.type, message.payload);
+      for (const message of frameMessages(widgetEvent, casinoOrigin))
+        client.send<BridgeCommandType>(message.type, message.payload);
     };
     for (const type of WIDGET_EVENT_TYPES) events.addEventListener(type, forward);
 

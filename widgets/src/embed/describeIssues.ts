@@ -16,7 +16,11 @@ export function describeIssues(issues: readonly SchemaIssue[]): string {
       if (issue.code === 'invalid_value') {
         return `${where}: expected one of ${(issue.values ?? []).map((value) => JSON.stringify(value)).join(', ')}`;
       }
-      if (issue.code === 'unrecognized_keys') return `${where}: unknown keys ${(issue.keys ?? []).join(', ')}`;
+      if (issue.code === 'unrecognized_keys') {
+        const keys = issue.keys ?? [];
+        const unknown = `unknown key${keys.length === 1 ? '' : 's'} ${keys.join(', ')}`;
+        return issue.path.length > 0 ? `${where}: ${unknown}` : unknown;
+      }
       return `${where}: ${issue.code.replaceAll('_', ' ')}`;
     })
     .join('; ');

@@ -36,11 +36,11 @@ export function dispatchWidgetEvent(target: EventTarget, [type, detail]: WidgetE
   target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 }
 
+/** The widget events as the DOM types them, for `addEventListener('casino:signed-in', …)` on elements, document and window. */
+export type WidgetDomEventMap = { [K in WidgetEventType]: CustomEvent<WidgetEventMap[K]> };
+
 declare global {
-  interface HTMLElementEventMap {
-    'casino:signed-in': CustomEvent<WidgetEventMap['casino:signed-in']>;
-    'casino:signed-up': CustomEvent<WidgetEventMap['casino:signed-up']>;
-    'casino:navigate': CustomEvent<WidgetEventMap['casino:navigate']>;
-    'casino:deposit': CustomEvent<WidgetEventMap['casino:deposit']>;
-  }
+  interface HTMLElementEventMap extends WidgetDomEventMap {}
+  interface DocumentEventMap extends WidgetDomEventMap {}
+  interface WindowEventMap extends WidgetDomEventMap {}
 }

@@ -39,7 +39,11 @@ describe('parseWidgetProps', () => {
 
   it('names every prop that is unknown or of the wrong kind', () => {
     expect(
-      parseWidgetProps(definition, { onSignIn: () => undefined, onNavigate: '/sign-up', appearance: { theme: 'blue' } }),
+      parseWidgetProps(definition, {
+        onSignIn: () => undefined,
+        onNavigate: '/sign-up',
+        appearance: { theme: 'blue' },
+      }),
     ).toEqual({
       ok: false,
       message:
@@ -58,7 +62,11 @@ describe('withWidgetEvents', () => {
     const target = document.createElement('div');
     const seen: string[] = [];
     target.addEventListener('casino:signed-in', (event) => seen.push(`event ${event.detail.email}`));
-    const props = withWidgetEvents(definition, { onSignedIn: (signedIn) => seen.push(`callback ${signedIn.email}`) }, target);
+    const props = withWidgetEvents(
+      definition,
+      { onSignedIn: (signedIn) => seen.push(`callback ${signedIn.email}`) },
+      target,
+    );
 
     props.onSignedIn?.(user);
 

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { loadWidgetMessages } from '../i18n/loadWidgetMessages';
 import { WIDGETS_NAMESPACE } from '../i18n/namespace';
 import { CasinoContext, type CasinoContextValue, type CasinoI18n, type CasinoStartStatus } from './context';
-import { createTranslationStore } from './translationStore';
+import { translationStoreOf } from './translationStore';
 
 /** Props of {@link CasinoProvider}. */
 export interface CasinoProviderProps {
@@ -38,7 +38,7 @@ export function CasinoProvider({ casino, i18n: givenI18n, children }: CasinoProv
       }),
     [givenI18n, casino],
   );
-  const translations = useMemo(() => createTranslationStore(i18n), [i18n]);
+  const translations = useMemo(() => translationStoreOf(i18n), [i18n]);
   const [attempt, setAttempt] = useState(0);
   const [start, setStart] = useState<CasinoStartStatus>({ status: 'loading' });
 

@@ -1,38 +1,43 @@
+import { WIDGETS_NAMESPACE } from '../i18n/namespace';
 import type { CasinoI18n } from './context';
 
-/** A revision counter over an i18n instance, for `useSyncExternalStore`: it moves on every language change or loaded bundle. */
+/** A snapshot of an i18n instance for `useSyncExternalStore`: it changes on every language change or loaded bundle. */
 export interface TranslationStore {
   subscribe(listener: () => void): () => void;
-  getSnapshot(): number;
+  getSnapshot(): string;
 }
 
-/** Watches `languageChanged`, `loaded`, `initialized` and added resource bundles (server overrides) of an i18n instance. */
-export function createTranslationStore(i18n: CasinoI18n): TranslationStore {
+const stores = new WeakMap<CasinoI18n, TranslationStore>();
+
+function createTranslationStore(i18n: CasinoI18n): TranslationStore {
   let revision = 0;
   const listeners = new Set<() => void>();
   const bump = () => {
     revision += 1;
     for (const listener of listeners) listener();
   };
+  i18n.on('languageChanged', bump);
+  i18n.on('loaded', bump);
+  i18n.on('initialized', bump);
+  i18n.store.on('added', bump);
   return {
     subscribe(listener) {
-      if (listeners.size === 0) {
-        i18n.on('languageChanged', bump);
-        i18n.on('loaded', bump);
-        i18n.on('initialized', bump);
-        i18n.store.on('added', bump);
-      }
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) {
-          i18n.off('languageChanged', bump);
-          i18n.off('loaded', bump);
-          i18n.off('initialized', bump);
-          i18n.store.off('added', bump);
-        }
       };
     },
-    getSnapshot: () => revision,
+    getSnapshot: () =>
+      `${revision}|${i18n.language}|${i18n.isInitialized && i18n.hasLoadedNamespace(WIDGETS_NAMESPACE)}`,
   };
+}
+
+/** The one store of an i18n instance, shared by every provider that uses it; it watches `languageChanged`, `loaded`, `initialized` and added bundles. */
+export function translationStoreOf(i18n: CasinoI18n): TranslationStore {
+  let store = stores.get(i18n);
+  if (!store) {
+    store = createTranslationStore(i18n);
+    stores.set(i18n, store);
+  }
+  return store;
 }

@@ -15,8 +15,8 @@ export interface WidgetTranslation {
 /** Translates through the provider's i18n instance and re-renders on a language change or newly loaded strings. */
 export function useT(): WidgetTranslation {
   const { i18n, translations } = useCasinoContext('useT');
-  const revision = useSyncExternalStore(translations.subscribe, translations.getSnapshot, translations.getSnapshot);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the revision moves whenever the i18n instance's language or strings change
+  const snapshot = useSyncExternalStore(translations.subscribe, translations.getSnapshot, translations.getSnapshot);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the snapshot moves whenever the i18n instance's language or strings change
   return useMemo(() => {
     const fixed = i18n.getFixedT(null, WIDGETS_NAMESPACE);
     return {
@@ -24,5 +24,5 @@ export function useT(): WidgetTranslation {
       language: i18n.language,
       ready: i18n.isInitialized && i18n.hasLoadedNamespace(WIDGETS_NAMESPACE),
     };
-  }, [i18n, revision]);
+  }, [i18n, snapshot]);
 }

@@ -24,7 +24,7 @@ export function WidgetShell({ widget, appearance, children }: WidgetShellProps) 
   const { loginState } = useCasinoState();
   let content: ReactNode;
   if (!ready) {
-    content = <div className="casino-skeleton" aria-busy="true" />;
+    content = <div className="casino-skeleton" role="status" aria-busy="true" />;
   } else if (start.status === 'error') {
     content = (
       <div className="casino-stack">

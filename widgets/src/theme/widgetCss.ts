@@ -13,6 +13,9 @@ export const WIDGET_CSS = `
   max-width: 420px;
 }
 .casino-widget *, .casino-widget *::before, .casino-widget *::after { box-sizing: inherit; }
+.casino-widget [hidden] { display: none !important; }
+.casino-widget[data-theme="light"] { color-scheme: light; }
+.casino-widget[data-theme="dark"] { color-scheme: dark; }
 .casino-widget h2 { font-size: 1.25rem; margin: 0 0 16px; }
 .casino-widget p { margin: 0 0 12px; }
 .casino-stack { display: flex; flex-direction: column; gap: 14px; }
@@ -46,6 +49,7 @@ export const WIDGET_CSS = `
 .casino-button--primary { background: var(--casino-color-primary); color: var(--casino-color-on-primary); }
 .casino-button--secondary { background: transparent; color: var(--casino-color-text); }
 .casino-button--link {
+  align-self: flex-start;
   background: none; border: none; min-height: auto; padding: 0;
   color: var(--casino-color-text); text-decoration: underline; font-weight: 400;
 }
@@ -61,6 +65,7 @@ export const WIDGET_CSS = `
 .casino-alert--info { color: var(--casino-color-text); }
 .casino-alert--success { color: var(--casino-color-success); }
 .casino-alert__title { font-weight: 700; display: block; }
+.casino-alert p { margin: 4px 0 0; }
 .casino-skeleton {
   min-height: 120px;
   border-radius: var(--casino-border-radius);
@@ -71,6 +76,7 @@ export const WIDGET_CSS = `
 .casino-amounts dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; text-align: end; }
 .casino-list { list-style: none; padding: 0; margin: 0; }
 .casino-list .casino-button { width: 100%; text-align: start; }
+.casino-list .casino-button[aria-current="true"] { background: var(--casino-color-surface); border-width: 3px; }
 .casino-progress { width: 100%; height: 12px; accent-color: var(--casino-color-primary); }
 .casino-visually-hidden {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;

@@ -19,7 +19,8 @@ export const messages: Record<string, string> = {
   'error.server': 'Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   'error.maintenance': 'Das Casino wird gerade gewartet. Bitte schauen Sie bald wieder vorbei.',
   'error.unauthorized': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
-  'error.contract': 'Das Casino hat eine Antwort gesendet, die wir nicht lesen konnten. Bitte versuchen Sie es später erneut.',
+  'error.contract':
+    'Das Casino hat eine Antwort gesendet, die wir nicht lesen konnten. Bitte versuchen Sie es später erneut.',
   'error.rate_limited': 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   'error.restricted': 'Dies ist in Ihrem Land nicht verfügbar.',
   'error.unknown': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',

@@ -35,13 +35,13 @@ create table confirmation_tokens (
 );
 create index confirmation_tokens_user on confirmation_tokens (user_id);
 
+-- a row means two-factor sign-in is on
 create table two_factor_secrets (
   user_id bigint primary key references users (id) on delete cascade,
   otp_secret text not null,
-  enabled_at timestamptz,
+  enabled_at timestamptz not null,
   -- the last accepted 30-second step, so that a code cannot be used twice
-  last_used_step bigint,
-  created_at timestamptz not null
+  last_used_step bigint
 );
 
 create table sign_in_attempts (

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expectNoAxeViolations } from '../../../widgets/test/axe';
+import { FIXTURE_PASSWORD } from '../../../widgets/test/fixtures/data';
+import { renderSite, type SiteAnswer } from '../../test/renderSite';
+
+const QR = 'data:image/png;base64,iVBORw0KGgo=';
+
+function changePasswordForm() {
+  return screen.findByRole('region', { name: 'Change password' });
+}
+
+describe('security page', () => {
+  it('changes the password after checking the fields locally', async () => {
+    const bodies: unknown[] = [];
+    const { container } = renderSite('/profile/security', {
+      signedInAs: 'eur@casino.test',
+      routes: {
+        'PUT /api/users': (body) => {
+          bodies.push(body);
+          return { status: 204 };
+        },
+      },
+    });
+    const form = await changePasswordForm();
+    await expectNoAxeViolations(container);
+    await userEvent.type(within(form).getByLabelText('New password'), 'short');
+    await userEvent.type(within(form).getByLabelText('Repeat the new password'), 'other');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription('This field is required.');
+    expect(within(form).getByLabelText('Current password')).toHaveFocus();
+    expect(within(form).getByLabelText('New password')).toHaveAccessibleDescription(
+      '8 to 128 characters, with at least one letter and one digit. The password must be 8 to 128 characters long.',
+    );
+    expect(within(form).getByLabelText('Repeat the new password')).toHaveAccessibleDescription(
+      'The passwords do not match.',
+    );
+    expect(bodies).toEqual([]);
+
+    await userEvent.type(within(form).getByLabelText('Current password'), FIXTURE_PASSWORD);
+    await userEvent.clear(within(form).getByLabelText('New password'));
+    await userEvent.type(within(form).getByLabelText('New password'), 'Better456');
+    await userEvent.clear(within(form).getByLabelText('Repeat the new password'));
+    await userEvent.type(within(form).getByLabelText('Repeat the new password'), 'Better456');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { user: { current_password: FIXTURE_PASSWORD, password: 'Better456', password_confirmation: 'Better456' } },
+    ]);
+    expect(within(form).getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('puts the server errors under their fields, in the site language', async () => {
+    renderSite('/profile/security', {
+      signedInAs: 'eur@casino.test',
+      routes: {
+        'PUT /api/users': () => ({
+          status: 422,
+          body: { errors: { current_password: ['is invalid'], password: ["can't be blank"] } },
+        }),
+      },
+    });
+    const form = await changePasswordForm();
+    await userEvent.type(within(form).getByLabelText('Current password'), 'Wrong1234');
+    await userEvent.type(within(form).getByLabelText('New password'), 'Better456');
+    await userEvent.type(within(form).getByLabelText('Repeat the new password'), 'Better456');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription('is invalid'),
+    );
+    expect(within(form).getByLabelText('New password')).toHaveAccessibleDescription(
+      '8 to 128 characters, with at least one letter and one digit. This field is required.',
+    );
+  });
+
+  it('turns two-factor on with the QR code and a code, then off again', async () => {
+    const calls: string[] = [];
+    const twoFactor = (on: boolean, answer: SiteAnswer) => (body: unknown) => {
+      calls.push(JSON.stringify(body ?? null));
+      const player = platform.players.find((p) => p.email === 'eur@casino.test');
+      if (player && answer.status < 300) player.twoFactor = on;
+      return answer;
+    };
+    const { platform, container } = renderSite('/profile/security', {
+      signedInAs: 'eur@casino.test',
+      routes: {
+        'GET /api/v2/player/two_factor': () => ({ status: 200, body: { otp_secret: 'SECRETKEY', data: QR } }),
+        'POST /api/v2/player/two_factor': (body) =>
+          twoFactor(true, { status: 200, body: { otp_secret: 'SECRETKEY', data: QR } })(body),
+        'DELETE /api/v2/player/two_factor': (body) => twoFactor(false, { status: 204 })(body),
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Two-factor sign-in' });
+    expect(within(section).getByText('Off: signing in asks only for your password.')).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    const qr = await within(section).findByRole('img', { name: 'QR code to add the casino to your authenticator app' });
+    expect(qr).toHaveAttribute('src', QR);
+    expect(within(section).getByText('SECRETKEY')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+
+    await userEvent.type(within(section).getByLabelText('Authentication code'), '12');
+    await userEvent.click(within(section).getByRole('button', { name: 'Turn on' }));
+    expect(within(section).getByLabelText('Authentication code')).toHaveAccessibleDescription(
+      '6 digits from your authenticator app Enter the 6 digits of the code.',
+    );
+    await userEvent.type(within(section).getByLabelText('Authentication code'), '3456');
+    await userEvent.click(within(section).getByRole('button', { name: 'Turn on' }));
+    expect(await within(section).findByText('Two-factor sign-in is now on.')).toBeInTheDocument();
+    expect(
+      within(section).getByText('On: signing in asks for a code from your authenticator app.'),
+    ).toBeInTheDocument();
+
+    await userEvent.type(within(section).getByLabelText('Authentication code'), '654321');
+    await userEvent.click(within(section).getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    expect(await within(section).findByText('Two-factor sign-in is now off.')).toBeInTheDocument();
+    expect(calls).toEqual([
+      JSON.stringify({ two_factor: { otp_secret: 'SECRETKEY', authentication_code: '123456' } }),
+      JSON.stringify({ two_factor: { authentication_code: '654321' } }),
+    ]);
+  });
+
+  it('shows a refused code under the code field', async () => {
+    renderSite('/profile/security', {
+      signedInAs: 'otp@casino.test',
+      routes: {
+        'DELETE /api/v2/player/two_factor': () => ({
+          status: 422,
+          body: { errors: { authentication_code: ['is invalid'] } },
+        }),
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Two-factor sign-in' });
+    await userEvent.type(within(section).getByLabelText('Authentication code'), '000000');
+    await userEvent.click(within(section).getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    await waitFor(() =>
+      expect(within(section).getByLabelText('Authentication code')).toHaveAccessibleDescription(
+        '6 digits from your authenticator app is invalid',
+      ),
+    );
+  });
+});

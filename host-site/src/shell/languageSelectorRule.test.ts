@@ -1,0 +1,19 @@
+import type { Locale } from '@casino/sdk/contract';
+import { showsLanguageSelector } from './languageSelectorRule';
+
+const locale = (code: string): Locale => ({ code, name: code, name_in_locale: code, default: code === 'en' });
+
+describe('language selector rule', () => {
+  it('shows for signed-out visitors when there is more than one locale', () => {
+    expect(showsLanguageSelector('anonymous', [locale('en'), locale('de')])).toBe(true);
+  });
+
+  it('hides with a single locale', () => {
+    expect(showsLanguageSelector('anonymous', [locale('en')])).toBe(false);
+  });
+
+  it('hides for signed-in players and while the login state is unknown', () => {
+    expect(showsLanguageSelector('logged', [locale('en'), locale('de')])).toBe(false);
+    expect(showsLanguageSelector('unknown', [locale('en'), locale('de')])).toBe(false);
+  });
+});

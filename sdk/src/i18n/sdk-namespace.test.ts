@@ -1,0 +1,43 @@
+import { VALIDATION_MESSAGES } from '../rules/validation';
+import { loadSdkMessages, SDK_LANGUAGES } from './sdk-namespace';
+
+describe('the sdk namespace', () => {
+  it('has every key of English in every language', async () => {
+    const english = await loadSdkMessages('en');
+    for (const language of SDK_LANGUAGES) {
+      const texts = await loadSdkMessages(language);
+      expect(Object.keys(texts).sort(), language).toEqual(Object.keys(english).sort());
+      expect(
+        Object.values(texts).every((text) => text.trim() !== ''),
+        language,
+      ).toBe(true);
+    }
+  });
+
+  it('translates every validation code', async () => {
+    const english = await loadSdkMessages('en');
+    for (const code of Object.keys(VALIDATION_MESSAGES)) {
+      expect(english[`validation.${code}`], code).toBeTypeOf('string');
+    }
+  });
+
+  it('holds real translations, not English copies', async () => {
+    const english = await loadSdkMessages('en');
+    for (const language of SDK_LANGUAGES.filter((l) => l !== 'en')) {
+      const texts = await loadSdkMessages(language);
+      const copied = Object.keys(english).filter((key) => texts[key] === english[key]);
+      expect(copied, language).toEqual([]);
+    }
+  });
+
+  it("has the spec's 451 texts", async () => {
+    const english = await loadSdkMessages('en');
+    expect(english['restricted.registration']).toBe('Registration restricted in your country');
+    expect(english['restricted.login']).toBe('Login not available in your country');
+  });
+
+  it('answers nothing for a locale that falls back', async () => {
+    await expect(loadSdkMessages('en-AU')).resolves.toEqual({});
+    await expect(loadSdkMessages('fr-CA')).resolves.toEqual({});
+  });
+});

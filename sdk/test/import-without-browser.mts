@@ -1,0 +1,43 @@
+// Run by entries.test.ts in a fresh Node process. While the sdk entries load, every browser global is a getter that
+// throws when SDK source touches it. Dependencies may probe for existence (node-fetch-native runs `typeof window`);
+// those probes see `undefined`, as in plain Node, and are reported separately.
+const BROWSER_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'self',
+  'parent',
+  'top',
+  'history',
+  'ResizeObserver',
+  'HTMLElement',
+  'customElements',
+];
+const touched: string[] = [];
+const probedByDependencies: string[] = [];
+const sdkSource = new URL('../src/', import.meta.url).pathname;
+for (const name of BROWSER_GLOBALS) {
+  Object.defineProperty(globalThis, name, {
+    configurable: true,
+    get() {
+      const caller = (new Error().stack ?? '')
+        .split('\n')
+        .slice(2)
+        .find((line) => !line.includes('node:internal'));
+      if (caller?.includes(sdkSource)) {
+        touched.push(name);
+        throw new Error(`${name} touched while importing: ${caller.trim()}`);
+      }
+      probedByDependencies.push(name);
+      return undefined;
+    },
+  });
+}
+const entries = ['@casino/sdk', '@casino/sdk/contract', '@casino/sdk/rules', '@casino/sdk/bridge', '@casino/sdk/i18n'];
+const exported: Record<string, string[]> = {};
+for (const entry of entries) exported[entry] = Object.keys(await import(entry)).sort();
+for (const name of BROWSER_GLOBALS) delete (globalThis as Record<string, unknown>)[name];
+process.stdout.write(JSON.stringify({ touched, probedByDependencies, exported }));

@@ -1,0 +1,39 @@
+import { DEFAULT_EMBED_ORIGINS, readConfig } from './config';
+
+describe('readConfig', () => {
+  it('takes the defaults from an empty environment', () => {
+    const config = readConfig({});
+    expect(config.embedOrigins).toEqual(DEFAULT_EMBED_ORIGINS);
+    expect(config.eeHosts).toEqual([]);
+    expect(config.registrationAbTest).toBe(false);
+    expect(config.trustCountryHeader).toBe(false);
+    expect(config.trustProxy).toBe(false);
+    expect(config.devMailbox).toBe(true);
+    expect(config.siteDir).toMatch(/host-site[/\\]dist$/);
+    expect(config.cdnDir).toMatch(/widgets[/\\]dist[/\\]cdn$/);
+  });
+
+  it('reads lists and flags', () => {
+    const config = readConfig({
+      EMBED_ORIGINS: 'https://partner.example, https://bet.example:8443',
+      EE_HOSTS: 'Casino.ee,ee.localhost:8090',
+      REGISTRATION_AB_TEST: 'true',
+      TRUST_COUNTRY_HEADER: '1',
+      TRUST_PROXY: 'yes',
+    });
+    expect(config.embedOrigins).toEqual(['https://partner.example', 'https://bet.example:8443']);
+    expect(config.eeHosts).toEqual(['casino.ee', 'ee.localhost:8090']);
+    expect(config.registrationAbTest).toBe(true);
+    expect(config.trustCountryHeader).toBe(true);
+    expect(config.trustProxy).toBe(true);
+  });
+
+  it('turns the dev mailbox off in production unless asked for', () => {
+    expect(readConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production', ENABLE_DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+  });
+
+  it('refuses an embed origin with a path, so that the exact-match check cannot silently never match', () => {
+    expect(() => readConfig({ EMBED_ORIGINS: 'https://partner.example/widgets' })).toThrow(/not an origin/);
+  });
+});

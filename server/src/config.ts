@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+
+/** Root of the repository (server/src is two levels down). */
+export const REPO_ROOT = join(import.meta.dirname, '..', '..');
+
+/** Settings of the HTTP app, read from the environment by {@link readConfig}. */
+export interface ServerConfig {
+  /** `EMBED_ORIGINS`: exact origins allowed to embed widgets and call the API with credentials. Defaults to the two example sites on 8081 and 8082. */
+  embedOrigins: string[];
+  /** `EE_HOSTS`: host names (optionally with port) served under the Estonian licence. Defaults to none. */
+  eeHosts: string[];
+  /** `REGISTRATION_AB_TEST`: whether the registration experiment is on. Defaults to `false`. */
+  registrationAbTest: boolean;
+  /** `TRUST_COUNTRY_HEADER`: take the visitor's country from `X-Country-Code` (tests, e2e, a CDN in front). Defaults to `false`. */
+  trustCountryHeader: boolean;
+  /** `TRUST_PROXY`: trust `X-Forwarded-For` and `X-Forwarded-Proto` from a reverse proxy. Defaults to `false`. */
+  trustProxy: boolean;
+  /** Serve `/dev/mailbox`: on unless `NODE_ENV=production` and `ENABLE_DEV_MAILBOX` is unset. */
+  devMailbox: boolean;
+  /** `RECAPTCHA_SITE_KEY`: public reCAPTCHA key handed to the client; empty means no captcha. Defaults to `''`. */
+  recaptchaSiteKey: string;
+  /** Built host site served at `/`. Defaults to `host-site/dist`. */
+  siteDir: string;
+  /** Script-tag bundles served at `/cdn/`. Defaults to `widgets/dist/cdn`. */
+  cdnDir: string;
+}
+
+/** Default of `EMBED_ORIGINS`: the partner page and the betting site of `examples/`. */
+export const DEFAULT_EMBED_ORIGINS = ['http://localhost:8081', 'http://localhost:8082'];
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  if (value === undefined) return fallback;
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+function flag(value: string | undefined): boolean {
+  return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+/** Reads the server settings from environment variables; unset ones take their defaults. */
+export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const embedOrigins = list(env.EMBED_ORIGINS, DEFAULT_EMBED_ORIGINS);
+  for (const origin of embedOrigins) {
+    if (new URL(origin).origin !== origin) {
+      throw new Error(`EMBED_ORIGINS entry "${origin}" is not an origin: write scheme://host[:port] without a path`);
+    }
+  }
+  return {
+    embedOrigins,
+    eeHosts: list(env.EE_HOSTS, []).map((host) => host.toLowerCase()),
+    registrationAbTest: flag(env.REGISTRATION_AB_TEST),
+    trustCountryHeader: flag(env.TRUST_COUNTRY_HEADER),
+    trustProxy: flag(env.TRUST_PROXY),
+    devMailbox: env.NODE_ENV !== 'production' || flag(env.ENABLE_DEV_MAILBOX),
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
+    siteDir: env.SITE_DIR ?? join(REPO_ROOT, 'host-site', 'dist'),
+    cdnDir: env.CDN_DIR ?? join(REPO_ROOT, 'widgets', 'dist', 'cdn'),
+  };
+}

@@ -1,0 +1,83 @@
+import type { FastifyReply } from 'fastify';
+import type * as z from 'zod/mini';
+import { type FieldMessages, HttpError } from './http-error';
+
+type Issue = z.core.$ZodIssue;
+
+const EXPECTED: Readonly<Record<string, string>> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'an integer',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+};
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let value = root;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function issueMessage(issue: Issue, input: unknown): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (valueAt(input, issue.path) === undefined) return "can't be blank";
+      return `must be ${EXPECTED[issue.expected] ?? issue.expected}`;
+    case 'invalid_value':
+      return 'is not included in the list';
+    case 'too_small':
+      return 'is too short';
+    case 'too_big':
+      return 'is too long';
+    default:
+      return 'is invalid';
+  }
+}
+
+/** Turns zod issues into `{field: [message]}`; the `wrapper` key (`user`, `two_factor`…) is left out of field names. */
+export function issuesToErrors(issues: readonly Issue[], input: unknown, wrapper?: string): FieldMessages {
+  const errors: FieldMessages = {};
+  for (const issue of issues) {
+    const path = issue.path[0] === wrapper && issue.path.length > 1 ? issue.path.slice(1) : issue.path;
+    const field = path.length === 0 || path[0] === wrapper ? 'base' : path.map(String).join('.');
+    const message =
+      field === 'base'
+        ? `the body must be a JSON object${wrapper ? ` with a "${wrapper}" object` : ''}`
+        : issueMessage(issue, input);
+    const list = errors[field] ?? [];
+    if (!list.includes(message)) list.push(message);
+    errors[field] = list;
+  }
+  return errors;
+}
+
+/** Parses what came from outside with its contract schema; a mismatch is a 422 with the errors by field. */
+export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown, wrapper?: string): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new HttpError(422, issuesToErrors(result.error.issues, input, wrapper));
+  return result.data;
+}
+
+/** A response that breaks its contract: a server bug, answered 500 and logged. */
+export class ContractBreach extends Error {
+  constructor(readonly issues: readonly Issue[]) {
+    super(`response breaks its contract: ${JSON.stringify(issues)}`);
+    this.name = 'ContractBreach';
+  }
+}
+
+/** Sends `value` after parsing it with its contract schema, so that nothing leaves the server off-contract. */
+export function sendContract<S extends z.ZodMiniType>(
+  reply: FastifyReply,
+  status: number,
+  schema: S,
+  value: z.input<S>,
+): FastifyReply {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ContractBreach(result.error.issues);
+  return reply.code(status).send(result.data);
+}

@@ -1,0 +1,40 @@
+import type { LicenseName, PlayerField } from '@casino/sdk/contract';
+import { VALIDATION_MESSAGES, validateField } from '@casino/sdk/rules';
+
+/** Fields a player may give as text at registration or in PATCH /api/player, beyond the fixed ones. */
+export const PROFILE_TEXT_FIELDS = [
+  'nickname',
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'gender',
+  'country',
+  'city',
+  'address',
+  'postal_code',
+  'state',
+  'mobile_phone',
+  'personal_id_number',
+] as const;
+export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
+
+/**
+ * Checks a text value: the spec's rule for its kind (`validateField`), then the length and choices the platform
+ * configures for the field. Returns the first message, or null when the value passes.
+ */
+export function checkFieldValue(
+  name: string,
+  value: string,
+  config: PlayerField | undefined,
+  licence: LicenseName,
+  today: Date,
+): string | null {
+  const code = validateField(name, value, licence, today);
+  if (code) return VALIDATION_MESSAGES[code];
+  const length = [...value].length;
+  const { minimum, maximum } = config?.length ?? {};
+  if (minimum !== undefined && length < minimum) return `is too short (minimum is ${minimum} characters)`;
+  if (maximum !== undefined && length > maximum) return `is too long (maximum is ${maximum} characters)`;
+  if (config?.inclusion && !config.inclusion.in.includes(value)) return 'is not included in the list';
+  return null;
+}
