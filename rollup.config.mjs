@@ -109,9 +109,9 @@ function browserPlugins() {
       tsconfig,
       include: [...sourceFiles('widgets'), ...sourceFiles('sdk')],
       exclude: notShipped,
-      compilerOptions: { noEmit: false, noCheck: true, declaration: false, sourceMap: false },
+      compilerOptions: { noEmit: false, noCheck: true, declaration: false, sourceMap: false, types: [] },
     }),
-    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+    terser({ ecma: 2020, module: true, format: { comments: false } }),
   ];
 }
 
@@ -123,6 +123,16 @@ function cdnPackageJson() {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'package.json', source });
     },
+  };
+}
+
+const chunkEntries = join(root, 'widgets/src/embed/chunks');
+
+/** The chunk entries exist for their side effects (they define elements, set the runtime's defaults), which widgets/package.json's `sideEffects: false` would let a chunk's `import './runtime'` drop. */
+function keepChunkEntrySideEffects() {
+  return {
+    name: 'keep-chunk-entry-side-effects',
+    transform: (code, id) => (id.startsWith(chunkEntries) ? { code, map: null, moduleSideEffects: true } : null),
   };
 }
 
@@ -141,10 +151,10 @@ const chunks = {
   input: Object.fromEntries(
     ['runtime', 'login', 'registration', 'balance', 'bridge-host'].map((name) => [
       name,
-      join(root, `widgets/src/embed/chunks/${name}.ts`),
+      join(chunkEntries, `${name}.ts`),
     ]),
   ),
-  plugins: [...browserPlugins(), cdnPackageJson()],
+  plugins: [...browserPlugins(), keepChunkEntrySideEffects(), cdnPackageJson()],
   output: {
     dir: cdnDir,
     format: 'es',

@@ -25,7 +25,9 @@ describe('serveExamples', () => {
   it('serves the betting site, which bridges the login iframe', async () => {
     const html = await (await fetch(`${urls.bettingUrl}/index.html`)).text();
     expect(html).toContain("casino('bridge', iframe, {");
-    expect(html).toContain("casinoOrigin + '/embed/login?parent='");
+    expect(html).toContain("const casinoOrigin = 'http://casino.test:9000';");
+    expect(html).toContain('/embed/login?parent=');
+    expect(html).toContain('encodeURIComponent(window.location.origin)');
     expect(html).not.toContain('%CASINO_ORIGIN%');
   });
 

@@ -18,7 +18,7 @@ function App() {
         <h1>Slot Club</h1>
         <p role="status">{greeting}</p>
       </header>
-      <main style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>
+      <main style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 24 }}>
         <Login onSignedIn={signedIn} appearance={{ theme: 'dark', variables: { colorPrimary: '#facc15' } }} />
         <Balance onDeposit={() => setDeposits((count) => count + 1)} />
       </main>

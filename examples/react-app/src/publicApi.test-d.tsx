@@ -6,7 +6,10 @@ import { type CasinoWidgetElement, defineCasinoElements, init, mount, WIDGET_NAM
 
 const element = document.createElement('div');
 
-const login = mount(element, 'login', { onSignedIn: (user) => user.email.toLowerCase(), appearance: { theme: 'dark' } });
+const login = mount(element, 'login', {
+  onSignedIn: (user) => user.email.toLowerCase(),
+  appearance: { theme: 'dark' },
+});
 login.update({ onNavigate: (to: 'registration' | 'remind') => to });
 login.unmount();
 // @ts-expect-error there is no such widget
@@ -15,6 +18,8 @@ mount(element, 'jackpot');
 mount(element, 'balance', { onSignedIn: () => undefined });
 
 init({ baseUrl: 'https://casino.example.com', locale: 'de' });
+// @ts-expect-error not a locale of the casino
+init({ locale: 'xx' });
 defineCasinoElements();
 const names: readonly ('login' | 'registration' | 'balance')[] = WIDGET_NAMES;
 

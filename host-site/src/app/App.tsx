@@ -1,10 +1,12 @@
 import type { Casino } from '@casino/sdk';
 import type { CasinoI18n } from '@casino/widgets';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router';
-import { EmbedPage } from '../pages/EmbedPage';
 import { StripTrailingSlash } from '../routing/StripTrailingSlash';
-import { CasinoSite } from './CasinoSite';
+
+// Split so that an iframe loads only the embed frame and a site page only the site.
+const CasinoSite = lazy(() => import('./CasinoSite').then((module) => ({ default: module.CasinoSite })));
+const EmbedPage = lazy(() => import('../pages/EmbedPage').then((module) => ({ default: module.EmbedPage })));
 
 /** What the site runs on: its casino, and the i18n instance with the `widgets` and `site` namespaces. */
 export interface SiteRuntime {
@@ -27,10 +29,12 @@ function SitePages({ createRuntime }: AppProps) {
 export function App({ createRuntime }: AppProps) {
   return (
     <StripTrailingSlash>
-      <Routes>
-        <Route path="/embed/:widget" element={<EmbedPage />} />
-        <Route path="*" element={<SitePages createRuntime={createRuntime} />} />
-      </Routes>
+      <Suspense>
+        <Routes>
+          <Route path="/embed/:widget" element={<EmbedPage />} />
+          <Route path="*" element={<SitePages createRuntime={createRuntime} />} />
+        </Routes>
+      </Suspense>
     </StripTrailingSlash>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { type Failure, failureOf, messageText } from '../account/formMessage';
 import { useSiteT } from '../i18n/useSiteT';
 import { usePageTitle } from '../shell/usePageTitle';
-import { usePopupLinkState } from '../shell/usePopupLink';
+import { usePopupLinkState } from '../shell/usePopupLinkState';
 
 /** Query parameter of the confirmation link that carries the confirmation token. */
 export const CONFIRMATION_TOKEN_PARAM = 'confirmation_token';

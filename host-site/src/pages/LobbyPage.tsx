@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
 import { playerName } from '../shell/playerName';
 import { usePageTitle } from '../shell/usePageTitle';
-import { usePopupLinkState } from '../shell/usePopupLink';
+import { usePopupLinkState } from '../shell/usePopupLinkState';
 
 /** The lobby (/): a welcome with the enter buttons for guests, or a greeting and the way to the profile for players. */
 export function LobbyPage() {

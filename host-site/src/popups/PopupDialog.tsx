@@ -35,8 +35,8 @@ export function PopupDialog({ label, labelledBy, onClose, variant = 'card', chil
     // unless the player has moved the focus meanwhile.
     const focusFirstField = () => {
       const field = node?.querySelector<HTMLElement>(FIRST_FIELD);
-      if (field) field.focus();
-      return field !== null && field !== undefined;
+      field?.focus();
+      return Boolean(field);
     };
     const observer = new MutationObserver(() => {
       if (document.activeElement !== node || focusFirstField()) observer.disconnect();

@@ -1,3 +1,4 @@
+import type { LoginState } from '@casino/sdk';
 import { useCasinoState } from '@casino/widgets';
 import { type ReactNode, useRef } from 'react';
 import { Navigate } from 'react-router';
@@ -15,7 +16,7 @@ export interface GuestOnlyProps {
 export function GuestOnly({ children }: GuestOnlyProps) {
   const { loginState } = useCasinoState();
   const { t } = useSiteT();
-  const stateOnEntry = useRef<'logged' | 'anonymous' | null>(null);
+  const stateOnEntry = useRef<Exclude<LoginState, 'unknown'> | null>(null);
   if (stateOnEntry.current === null && loginState !== 'unknown') stateOnEntry.current = loginState;
   if (stateOnEntry.current === null) return <p role="status">{t('common.loading')}</p>;
   if (stateOnEntry.current === 'logged') return <Navigate replace to="/" />;

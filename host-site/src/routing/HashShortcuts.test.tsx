@@ -26,6 +26,13 @@ describe('hash shortcuts', () => {
     await waitFor(() => expect(currentUrl()).toBe('/sign-in?redirect=%2Fprofile'));
   });
 
+  it('still opens its popup when the page redirects', async () => {
+    const { currentUrl, currentState } = renderSite('/accounts/history#remind');
+    await waitFor(() => expect(currentUrl()).toBe('/remind'));
+    expect(await screen.findByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(currentState()).toEqual({ background: { pathname: '/', search: '', hash: '' } });
+  });
+
   it('leaves other hashes alone', async () => {
     const { currentUrl } = renderSite('/#main');
     expect(await screen.findByRole('heading', { name: 'Welcome to the casino' })).toBeInTheDocument();

@@ -6,8 +6,8 @@ export interface RedirectKeepingQueryProps {
   to: string;
 }
 
-/** Replaces the current URL by `to` with the same query (old email links carry their tokens in it). */
+/** Replaces the current URL by `to` with the same query (old email links carry their tokens in it) and hash, as an HTTP redirect would. */
 export function RedirectKeepingQuery({ to }: RedirectKeepingQueryProps) {
-  const { search } = useLocation();
-  return <Navigate replace to={{ pathname: to, search }} />;
+  const { search, hash } = useLocation();
+  return <Navigate replace to={{ pathname: to, search, hash }} />;
 }

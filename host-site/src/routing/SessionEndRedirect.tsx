@@ -1,3 +1,4 @@
+import type { CasinoEvents } from '@casino/sdk';
 import { useCasino } from '@casino/widgets';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,7 +16,7 @@ export function SessionEndRedirect() {
     current.current = location;
   }, [location]);
   useEffect(() => {
-    const onLogout = ({ reason }: { reason: 'sign-out' | 'auth-error' }) => {
+    const onLogout = ({ reason }: CasinoEvents['logout']) => {
       if (reason !== 'auth-error') return;
       const here = current.current;
       const page = popupOf(here.pathname) ? (backgroundOf(here.state) ?? MAIN_PAGE) : here;

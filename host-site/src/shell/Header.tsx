@@ -5,7 +5,7 @@ import { BalanceDropdown } from './BalanceDropdown';
 import { LanguageSelector } from './LanguageSelector';
 import { Logo } from './Logo';
 import { playerName } from './playerName';
-import { usePopupLinkState } from './usePopupLink';
+import { usePopupLinkState } from './usePopupLinkState';
 import { useSignOut } from './useSignOut';
 
 /** The site header: logo; for players their name, level, balance dropdown and sign-out; for guests the language selector and the enter buttons. */

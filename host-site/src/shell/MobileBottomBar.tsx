@@ -1,7 +1,7 @@
 import { useCasinoState } from '@casino/widgets';
 import { Link, NavLink } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
-import { usePopupLinkState } from './usePopupLink';
+import { usePopupLinkState } from './usePopupLinkState';
 
 /** Props of {@link MobileBottomBar}. */
 export interface MobileBottomBarProps {

@@ -4,7 +4,7 @@ import { useSiteT } from '../i18n/useSiteT';
 import { PopupDialog } from '../popups/PopupDialog';
 import { SITE_APPEARANCE } from '../theme/siteAppearance';
 import { LanguageSelector } from './LanguageSelector';
-import { usePopupLinkState } from './usePopupLink';
+import { usePopupLinkState } from './usePopupLinkState';
 import { useSignOut } from './useSignOut';
 
 /** Props of {@link MobileMenu}. */

@@ -83,13 +83,21 @@ describe('createI18n', () => {
         namespaces: { widgets: async () => ({ 'login.title': 'Anmelden' }) },
       });
       await ready(i18n, ['sdk', 'widgets']);
-      expect(i18n.t('validation.email')).toBe('Server text for /messages/de.json');
+      await vi.waitFor(() => expect(i18n.t('validation.email')).toBe('Server text for /messages/de.json'));
       expect(i18n.t('widgets:validation.email')).toBe('Server text for /messages/de.json');
       expect(i18n.t('widgets:login.title')).toBe('Anmelden');
       expect(platform.seen('GET', '/messages/de.json')).toHaveLength(1);
     } finally {
       await platform.close();
     }
+  });
+
+  it('shows the bundled texts without waiting for the server overrides', async () => {
+    const events = createEvents();
+    const never = new Promise<Record<string, string>>(() => undefined);
+    const i18n = createI18n({ locale: 'de', casino: { events, info: { messages: () => never } } });
+    await ready(i18n);
+    expect(i18n.t('validation.confirmation')).not.toBe('validation.confirmation');
   });
 
   it("follows the casino's locale", async () => {

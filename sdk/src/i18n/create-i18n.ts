@@ -49,11 +49,20 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
     return pending;
   }
 
+  // Bundled texts show at once; the server's overrides are merged over them when they arrive, so a slow or
+  // unreachable platform never holds back the interface.
+  function mergeServerMessages(language: string, namespace: string): void {
+    serverMessages(language).then((server) => {
+      if (Object.keys(server).length > 0) instance.addResourceBundle(language, namespace, server, true, true);
+    });
+  }
+
   async function loadBundle(language: string, namespace: string): Promise<Record<string, string>> {
     if (language === KEYS_LOCALE) return {};
     const loader = loaders[namespace];
-    const [bundled, server] = await Promise.all([loader ? loader(language) : {}, serverMessages(language)]);
-    return { ...bundled, ...server };
+    const bundled = loader ? await loader(language) : {};
+    mergeServerMessages(language, namespace);
+    return bundled;
   }
 
   const backend: BackendModule = {

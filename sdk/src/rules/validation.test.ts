@@ -30,3 +30,13 @@ describe('validation rules (core.md §5)', () => {
     });
   });
 });
+
+describe('consent fields', () => {
+  it('never requires promotion consent, only the terms', () => {
+    const errors = validateRegistration(
+      { email: 'a@b.co', password: 'Password123', currency: 'EUR', country: 'DE', terms_acceptance: true },
+      { contextFields: ['receive_promos', 'receive_sms_promos', 'terms_acceptance'] },
+    );
+    expect(errors).toEqual({});
+  });
+});

@@ -128,6 +128,9 @@ export interface RegistrationRuleOptions {
   today?: Date;
 }
 
+/** Consent checkboxes: never required, a player may leave them unticked. Terms acceptance has its own rule. */
+const CONSENT_FIELDS: ReadonlySet<string> = new Set(['receive_promos', 'receive_sms_promos', 'terms_acceptance']);
+
 const FIELD_RULES: Record<string, (value: string, licence: LicenseName, today: Date) => ValidationCode | null> = {
   email: (v) => validateEmail(v),
   first_name: (v) => validateName(v),
@@ -173,7 +176,7 @@ export function validateRegistration(
     'password',
     'currency',
     'country',
-    ...options.contextFields.filter((f) => f !== 'terms_acceptance'),
+    ...options.contextFields.filter((f) => !CONSENT_FIELDS.has(f)),
   ];
   for (const field of new Set(required)) {
     const value = text(field);

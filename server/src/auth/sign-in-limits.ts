@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
 
 /** Sign-in throttling: failures counted over a sliding window, per account and per address. */
@@ -13,9 +14,9 @@ export const SIGN_IN_LIMITS = {
 /** Attempts older than this are deleted as new ones are recorded. Defaults to 1 day. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
-/** The key an attempt is counted under: the email as typed, trimmed and lower-cased. */
+/** The key an attempt is counted under: SHA-256 of the email as typed, trimmed and lower-cased (fixed size, no address stored). */
 export function signInKey(email: string): string {
-  return email.trim().toLowerCase();
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 }
 
 async function lockedUntil(

@@ -14,12 +14,22 @@ function wrap(connection: PGlite | Transaction): Queryable {
   };
 }
 
-/** Opens an embedded PostgreSQL (PGlite). `dataDir` keeps the data on disk; without it the database lives in memory. */
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
-  const pglite = await PGlite.create(dataDir, { parsers: TYPE_PARSERS });
+/** A PGlite database; it can also dump its data folder (tests keep a seeded copy to start from). */
+export interface PgliteDatabase extends Database {
+  /** Dumps the whole data folder as an uncompressed tarball. */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * Opens an embedded PostgreSQL (PGlite). `dataDir` keeps the data on disk; without it the database lives in
+ * memory, starting from the `loadDataDir` dump when one is given.
+ */
+export async function openPgliteDatabase(dataDir?: string, loadDataDir?: Blob): Promise<PgliteDatabase> {
+  const pglite = await PGlite.create(dataDir, { parsers: TYPE_PARSERS, ...(loadDataDir ? { loadDataDir } : {}) });
   return {
     ...wrap(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
     close: () => pglite.close(),
+    dumpDataDir: () => pglite.dumpDataDir('none'),
   };
 }

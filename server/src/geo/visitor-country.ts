@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
-import type { Queryable } from '../db/database';
 import { DEFAULT_COUNTRY } from '@casino/sdk/rules';
+import type { Queryable } from '../db/database';
 
 /** Where a visitor is: the answer of GET /api/current_ip and the input of the 451 checks. */
 export interface VisitorCountry {

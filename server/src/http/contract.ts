@@ -55,10 +55,27 @@ export function issuesToErrors(issues: readonly Issue[], input: unknown, wrapper
   return errors;
 }
 
-/** Parses what came from outside with its contract schema; a mismatch is a 422 with the errors by field. */
+/** Paths (`a.b`) of the strings holding a NUL character, which PostgreSQL text cannot store. */
+function nulPaths(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.')] : [];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) => nulPaths(item, [...path, key]));
+}
+
+/**
+ * Parses what came from outside with its contract schema; a mismatch is a 422 with the errors by field. Strings
+ * with a NUL character are refused too (422), so that no input can make the database fail.
+ */
 export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown, wrapper?: string): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw new HttpError(422, issuesToErrors(result.error.issues, input, wrapper));
+  const withNul = nulPaths(result.data);
+  if (withNul.length > 0) {
+    const fields = withNul.map((path) =>
+      wrapper && path.startsWith(`${wrapper}.`) ? path.slice(wrapper.length + 1) : path || 'base',
+    );
+    throw new HttpError(422, Object.fromEntries(fields.map((field) => [field, ['must not contain NUL characters']])));
+  }
   return result.data;
 }
 

@@ -21,7 +21,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = FRAMEWORK_MESSAGES[error.code] ?? (error instanceof SyntaxError ? 'the body is not valid JSON' : error.message);
+      const message =
+        FRAMEWORK_MESSAGES[error.code] ?? (error instanceof SyntaxError ? 'the body is not valid JSON' : error.message);
       return sendContract(reply, status, ErrorBody, { errors: { base: [message] } });
     }
     request.log.error({ err: error }, 'unexpected error');

@@ -17,9 +17,11 @@ export function preferredLocale(header: string | undefined, codes: readonly stri
   const lower = codes.map((code) => code.toLowerCase());
   for (const { tag } of wanted) {
     const language = tag.split('-')[0] ?? tag;
-    const index = [lower.indexOf(tag), lower.indexOf(language), lower.findIndex((c) => c.split('-')[0] === language)].find(
-      (i) => i >= 0,
-    );
+    const index = [
+      lower.indexOf(tag),
+      lower.indexOf(language),
+      lower.findIndex((c) => c.split('-')[0] === language),
+    ].find((i) => i >= 0);
     const match = index === undefined ? undefined : codes[index];
     if (match) return match;
   }

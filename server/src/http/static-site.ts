@@ -10,7 +10,9 @@ const NOT_SITE = /^\/(api|cdn|dev|messages)(\/|$)|^\/check-email$/;
 function wantsPage(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '/';
   const accept = request.headers.accept ?? '';
-  return (request.method === 'GET' || request.method === 'HEAD') && !NOT_SITE.test(path) && accept.includes('text/html');
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') && !NOT_SITE.test(path) && accept.includes('text/html')
+  );
 }
 
 /**
@@ -23,10 +25,10 @@ export async function registerStaticSite(app: FastifyInstance, config: ServerCon
   if (hasSite) {
     await app.register(fastifyStatic, {
       root: config.siteDir,
-      index: false,
+      index: 'index.html',
       wildcard: true,
       setHeaders: (res, path) => {
-        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else {
@@ -39,8 +41,8 @@ export async function registerStaticSite(app: FastifyInstance, config: ServerCon
       decorateReply: false,
       index: false,
       setHeaders: (res) => {
-        res.setHeader('Access-Control-Allow-Origin', '*');
-        res.setHeader('Cache-Control', 'public, max-age=300');
+        res.header('Access-Control-Allow-Origin', '*');
+        res.header('Cache-Control', 'public, max-age=300');
       },
     });
   } else {

@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/database';
 import { issueConfirmationToken } from '../auth/confirmation-tokens';
 import { issuePasswordResetToken } from '../auth/password-reset-tokens';
+import type { Queryable } from '../db/database';
 import { BRAND } from '../seed/translation-overrides';
 import { enqueueEmail } from './outbox';
 

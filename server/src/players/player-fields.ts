@@ -34,6 +34,12 @@ function toField(row: FieldRow): PlayerField {
   return field;
 }
 
+const FIXED_CONTEXTS = ['registration', 'deposit', 'cashout', 'edition'] as const;
+
+function isFixedContext(context: string): context is (typeof FIXED_CONTEXTS)[number] {
+  return (FIXED_CONTEXTS as readonly string[]).includes(context);
+}
+
 /** The field list and its contexts, in the shape of GET /api/info/player_fields. */
 export async function loadPlayerFields(db: Queryable): Promise<PlayerFields> {
   const fields = await db.query<FieldRow>(
@@ -50,16 +56,12 @@ export async function loadPlayerFields(db: Queryable): Promise<PlayerFields> {
   const { contexts: out } = result;
   for (const row of contexts) {
     if (row.context === 'provider') {
-      (out.providers[row.scope] ??= []).push(row.field);
+      out.providers[row.scope] = [...(out.providers[row.scope] ?? []), row.field];
     } else if (row.context === 'payment_system') {
-      const system = (out.payment_systems[row.scope] ??= { base: { deposit: [], cashout: [] } });
+      const system = out.payment_systems[row.scope] ?? { base: { deposit: [], cashout: [] } };
       (row.action === 'deposit' ? system.base.deposit : system.base.cashout).push(row.field);
-    } else if (
-      row.context === 'registration' ||
-      row.context === 'deposit' ||
-      row.context === 'cashout' ||
-      row.context === 'edition'
-    ) {
+      out.payment_systems[row.scope] = system;
+    } else if (isFixedContext(row.context)) {
       out[row.context].push(row.field);
     }
   }

@@ -22,7 +22,11 @@ function checkNewPassword(password: string, confirmation: string): void {
 }
 
 async function setPassword(tx: Queryable, userId: number, passwordHash: string, now: Date): Promise<void> {
-  await tx.query('update users set encrypted_password = $2, updated_at = $3 where id = $1', [userId, passwordHash, now]);
+  await tx.query('update users set encrypted_password = $2, updated_at = $3 where id = $1', [
+    userId,
+    passwordHash,
+    now,
+  ]);
 }
 
 /**

@@ -54,13 +54,15 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
       validateRegistration(form, {
         contextFields,
         licence,
-        requireConfirmation: form.password_confirmation !== undefined || contextFields.includes('password_confirmation'),
+        requireConfirmation:
+          form.password_confirmation !== undefined || contextFields.includes('password_confirmation'),
         today: now,
       }),
     );
-    for (const name of PROFILE_TEXT_FIELDS) {
-      const value = form[name];
-      if (name === 'country' || errors[name] || value === undefined || value.trim() === '') continue;
+    const given: Readonly<Record<string, unknown>> = form;
+    for (const name of ['email', ...PROFILE_TEXT_FIELDS]) {
+      const value = given[name];
+      if (name === 'country' || errors[name] || typeof value !== 'string' || value.trim() === '') continue;
       const message = checkFieldValue(name, value, fieldConfig.get(name), licence, now);
       if (message) addError(errors, name, message);
     }

@@ -75,8 +75,8 @@ async function passwordStep(
   const [user] = await ctx.db.query<{ id: number; encrypted_password: string; two_factor: boolean }>(
     `select u.id, u.encrypted_password, t.user_id is not null as two_factor
      from users u left join two_factor_secrets t on t.user_id = u.id
-     where lower(u.email) = $1`,
-    [key],
+     where lower(u.email) = lower($1)`,
+    [body.user.email.trim()],
   );
   const passwordMatches = await verifyPassword(user?.encrypted_password ?? null, body.user.password);
   if (!user || !passwordMatches) {
@@ -139,10 +139,9 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
     if ((await visitorCountry(ctx, request)).restricted) {
       throw new HttpError(451, { base: ['Login not available in your country'] });
     }
-    const withPassword = SignInRequest.safeParse(request.body);
-    if (withPassword.success) return passwordStep(ctx, request, reply, withPassword.data);
-    const withOtp = OtpSignInRequest.safeParse(request.body);
-    if (withOtp.success) return otpStep(ctx, request, reply, withOtp.data);
+    const isOtpStep =
+      !SignInRequest.safeParse(request.body).success && OtpSignInRequest.safeParse(request.body).success;
+    if (isOtpStep) return otpStep(ctx, request, reply, parseInput(OtpSignInRequest, request.body, 'user'));
     return passwordStep(ctx, request, reply, parseInput(SignInRequest, request.body, 'user'));
   });
 

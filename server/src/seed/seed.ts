@@ -98,7 +98,7 @@ async function seedPlayerFields(tx: Queryable): Promise<void> {
       ],
     );
   }
-  const rows: [context: string, scope: string, action: string, fields: readonly string[]][] = [
+  const rows: readonly (readonly [context: string, scope: string, action: string, fields: readonly string[]])[] = [
     ...Object.entries(CONTEXTS).map(([context, fields]) => [context, '', '', fields] as const),
     ...Object.entries(PROVIDER_CONTEXTS).map(([provider, fields]) => ['provider', provider, '', fields] as const),
     ...Object.entries(PAYMENT_SYSTEM_CONTEXTS).flatMap(([system, actions]) => [
@@ -170,10 +170,11 @@ async function seedDemoPlayer(tx: Queryable, player: DemoPlayer, passwordHash: s
     await tx.query('update users set manager_id = $2 where id = $1', [id, await demoManagerId(tx)]);
   }
   if (player.totpSecret) {
-    await tx.query(
-      'insert into two_factor_secrets (user_id, otp_secret, enabled_at) values ($1, $2, $3)',
-      [id, player.totpSecret, now],
-    );
+    await tx.query('insert into two_factor_secrets (user_id, otp_secret, enabled_at) values ($1, $2, $3)', [
+      id,
+      player.totpSecret,
+      now,
+    ]);
   }
 }
 

@@ -3,6 +3,7 @@ import { formatAmount } from '@casino/sdk/rules';
 import { useId } from 'react';
 import { useCasinoState } from '../provider/useCasinoState';
 import { useT } from '../provider/useT';
+import { InfoUnavailable } from '../shell/InfoUnavailable';
 import { WidgetShell } from '../shell/WidgetShell';
 import { Button } from '../ui/Button';
 import { WalletSwitcher } from './WalletSwitcher';
@@ -36,6 +37,15 @@ function BalanceContent({ onDeposit }: Omit<BalanceProps, 'appearance'>) {
       <section aria-labelledby={headingId}>
         <h2 id={headingId}>{t('balance.title')}</h2>
         <p>{t('balance.guest')}</p>
+      </section>
+    );
+  }
+
+  if (currencies.length === 0) {
+    return (
+      <section aria-labelledby={headingId} className="casino-stack">
+        <h2 id={headingId}>{t('balance.title')}</h2>
+        <InfoUnavailable />
       </section>
     );
   }

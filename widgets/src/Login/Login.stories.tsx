@@ -41,7 +41,7 @@ export const ConnectionError: Story = {
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement, 'eur@casino.test', 'NotThePassword1');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password');
   },
 };
 

@@ -62,7 +62,7 @@ describe('Login', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password1{Enter}');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Sign-in failed.');
-    expect(alert).toHaveTextContent('Invalid email or password.');
+    expect(alert).toHaveTextContent('Invalid email or password');
     expect(onSignedIn).not.toHaveBeenCalled();
     await expectNoAxeViolations(container);
   });
@@ -116,6 +116,21 @@ describe('Login', () => {
       { user: { otp_attempt: '000000' } },
       { user: { otp_attempt: FIXTURE_OTP_CODE } },
     ]);
+  });
+
+  it('refuses a wrong code also when the platform asks for a code again', async () => {
+    renderWidget(<Login />, { otpRefusal: 'otp_required' });
+    await signInForm();
+    await userEvent.type(screen.getByLabelText('Email'), 'otp@casino.test');
+    await userEvent.type(screen.getByLabelText('Password'), `${FIXTURE_PASSWORD}{Enter}`);
+    const code = await screen.findByLabelText('Authentication code');
+    await userEvent.type(code, '000000{Enter}');
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        '6 digits This code is not valid. Enter the current code from your app.',
+      ),
+    );
+    expect(code).toHaveValue('');
   });
 
   it('goes back from the code step to the credentials', async () => {

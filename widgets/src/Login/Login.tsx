@@ -38,6 +38,8 @@ const STEP_FIELDS: Record<Step, readonly LoginField[]> = {
   otp: ['otp_attempt'],
 };
 const OTP_FORMAT = /^\d{6}$/;
+/** The platform's message for a wrong one-time code. */
+const OTP_INVALID = 'is invalid';
 
 function LoginContent({ onSignedIn, onNavigate }: Omit<LoginProps, 'appearance'>) {
   const casino = useCasino();
@@ -90,7 +92,8 @@ function LoginContent({ onSignedIn, onNavigate }: Omit<LoginProps, 'appearance'>
     const general: FormMessage[] = [];
     for (const [field, messages] of Object.entries(errors)) {
       const known = STEP_FIELDS[step].find((name) => name === field);
-      if (known === 'otp_attempt') fields[known] = [{ key: 'login.otp_invalid' }];
+      if (known === 'otp_attempt')
+        fields[known] = messages.map((server) => (server === OTP_INVALID ? { key: 'login.otp_invalid' } : { server }));
       else if (known) fields[known] = messages.map((server) => ({ server }));
       else general.push(...messages.map((server) => ({ server })));
     }

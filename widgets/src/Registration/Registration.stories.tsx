@@ -20,6 +20,9 @@ export const Guest: Story = {};
 /** Until the casino has started. */
 export const Loading: Story = { parameters: platform({ network: 'pending' }) };
 
+/** The platform's info (currencies, countries, fields) could not be loaded; the player can try again. */
+export const ConnectionError: Story = { parameters: platform({ network: 'unreachable' }) };
+
 /** The spec's rules refuse the form before anything is sent. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {

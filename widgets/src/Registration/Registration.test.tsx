@@ -167,4 +167,15 @@ describe('Registration', () => {
     expect(await screen.findByRole('heading', { name: 'Loo konto' })).toBeInTheDocument();
     expect(screen.getByLabelText('Riik')).toHaveValue('DE');
   });
+
+  it('offers to load the casino again when its info did not arrive', async () => {
+    const { container, platform } = renderWidget(<Registration />, { network: 'unreachable' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The casino could not be reached.');
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    await expectNoAxeViolations(container);
+    platform.setNetwork('up');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Country')).toHaveValue('DE');
+  });
 });

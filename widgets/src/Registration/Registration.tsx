@@ -8,6 +8,7 @@ import { useCasinoState } from '../provider/useCasinoState';
 import { useT } from '../provider/useT';
 import { countryName, currencyLabel } from '../shell/displayNames';
 import { type FormMessage, formMessageText } from '../shell/formMessage';
+import { InfoUnavailable } from '../shell/InfoUnavailable';
 import { useFieldFocus } from '../shell/useFieldFocus';
 import { WidgetShell } from '../shell/WidgetShell';
 import { Alert } from '../ui/Alert';
@@ -40,29 +41,10 @@ type Values = Record<string, string | boolean>;
 const FIELD_ORDER = ['email', 'password', 'currency', 'country'];
 
 function RegistrationContent({ onSignedUp, onNavigate }: Omit<RegistrationProps, 'appearance'>) {
-  const casino = useCasino();
-  const { restricted, loginState, profile, sessionUser, playerFields, currencies, countries, currentIp, licence } =
-    useCasinoState();
-  const { t, language } = useT();
+  const { restricted, loginState, profile, sessionUser, playerFields, currencies, countries } = useCasinoState();
+  const { t } = useT();
   const headingId = useId();
-  const { register, focus } = useFieldFocus();
-  const extraFields = useMemo(() => registrationFields(playerFields), [playerFields]);
-  const visitorCountry = resolveCountry(currentIp?.country_code);
-  const countryCurrency = (code: string) =>
-    countries.find((country) => country.code === code)?.default_currency ?? defaultCurrency(code);
-  const [values, setValues] = useState<Values>(() => ({
-    email: '',
-    password: '',
-    country: visitorCountry,
-    currency: currentIp?.default_currency ?? countryCurrency(visitorCountry),
-    terms_acceptance: false,
-  }));
-  const [currencyChosen, setCurrencyChosen] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, FormMessage[]>>({});
-  const [formErrors, setFormErrors] = useState<FormMessage[]>([]);
-  const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState(false);
-  const age = minimumAge(licence);
 
   if (restricted || refused) {
     return (
@@ -83,6 +65,46 @@ function RegistrationContent({ onSignedUp, onNavigate }: Omit<RegistrationProps,
       </section>
     );
   }
+
+  if (!playerFields || currencies.length === 0 || countries.length === 0) {
+    return (
+      <section aria-labelledby={headingId} className="casino-stack">
+        <h2 id={headingId}>{t('registration.title')}</h2>
+        <InfoUnavailable />
+      </section>
+    );
+  }
+
+  return <RegistrationForm onSignedUp={onSignedUp} onNavigate={onNavigate} onRefused={() => setRefused(true)} />;
+}
+
+interface RegistrationFormProps extends Omit<RegistrationProps, 'appearance'> {
+  /** Called when the platform answers 451. */
+  onRefused: () => void;
+}
+
+function RegistrationForm({ onSignedUp, onNavigate, onRefused }: RegistrationFormProps) {
+  const casino = useCasino();
+  const { playerFields, currencies, countries, currentIp, licence } = useCasinoState();
+  const { t, language } = useT();
+  const headingId = useId();
+  const { register, focus } = useFieldFocus();
+  const extraFields = useMemo(() => registrationFields(playerFields), [playerFields]);
+  const visitorCountry = resolveCountry(currentIp?.country_code);
+  const countryCurrency = (code: string) =>
+    countries.find((country) => country.code === code)?.default_currency ?? defaultCurrency(code);
+  const [values, setValues] = useState<Values>(() => ({
+    email: '',
+    password: '',
+    country: visitorCountry,
+    currency: currentIp?.default_currency ?? countryCurrency(visitorCountry),
+    terms_acceptance: false,
+  }));
+  const [currencyChosen, setCurrencyChosen] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, FormMessage[]>>({});
+  const [formErrors, setFormErrors] = useState<FormMessage[]>([]);
+  const [busy, setBusy] = useState(false);
+  const age = minimumAge(licence);
 
   const fieldNames = [...FIELD_ORDER, ...extraFields.map((field) => field.name), 'terms_acceptance'];
   const text = (name: string) => {
@@ -121,20 +143,15 @@ function RegistrationContent({ onSignedUp, onNavigate }: Omit<RegistrationProps,
       showFieldErrors(fields, [{ key: 'registration.failed' }]);
       return;
     }
-    const request = RegistrationRequest.safeParse({ user: values });
-    if (!request.success) {
-      showFieldErrors({}, [{ key: 'common.unexpected_error' }]);
-      return;
-    }
     setBusy(true);
     try {
-      const result = await casino.session.signUp(request.data.user);
+      const result = await casino.session.signUp(RegistrationRequest.parse({ user: values }).user);
       if (result.status === 'signed_up') {
         setFieldErrors({});
         setFormErrors([]);
         onSignedUp?.(result.user);
       } else if (result.status === 'restricted') {
-        setRefused(true);
+        onRefused();
       } else {
         const fields: Record<string, FormMessage[]> = {};
         const general: FormMessage[] = [{ key: 'registration.failed' }];

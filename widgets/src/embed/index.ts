@@ -1,3 +1,4 @@
+export type { EmbedInitOptions } from '@casino/sdk/contract';
 export { defineCasinoElements } from './defineCasinoElements';
 export type { EmbedFrameProps } from './EmbedFrame';
 export { EmbedFrame } from './EmbedFrame';

@@ -37,7 +37,7 @@ describe('mount', () => {
   });
 
   it('refuses invalid init options with a message that names them', () => {
-    init({ baseUrl: FIXTURE_ORIGIN, locale: 'xx', colour: 'red' });
+    init({ baseUrl: FIXTURE_ORIGIN, locale: 'xx', colour: 'red' } as never);
     expect(errors).toHaveBeenCalledWith(
       'casino: init() options are invalid and were ignored (locale: expected one of "en", "de", "en-AU", "en-CA", ' +
         '"fr-CA", "en-NZ", "no", "it", "et", "en-KW"; unknown key colour).',

@@ -13,7 +13,7 @@ export interface SharedCasino {
 }
 
 let defaults: CasinoOptions = {};
-let options: CasinoOptions = {};
+let initOptions: CasinoOptions = {};
 let shared: SharedCasino | undefined;
 
 /** Internal: options that apply when `init` leaves them out; the script-tag runtime sets `baseUrl` to its own origin. */
@@ -21,12 +21,8 @@ export function setSharedCasinoDefaults(value: CasinoOptions): void {
   defaults = value;
 }
 
-/**
- * Sets the options (`baseUrl`, `locale`, `timeoutMs`, `retries`, `registrationExperiment`) of the casino that the
- * mounted widgets and custom elements share. Call it before the first widget renders: later calls, and invalid
- * options, are reported on the console and ignored. Without a call, the casino uses the same origin and `en`.
- */
-export function init(value: unknown): void {
+/** Internal: `init` for options from a host page (the script tag's `casino('init', …)`), unknown until parsed. */
+export function configureSharedCasino(value: unknown): void {
   if (shared) {
     console.error(
       'casino: init() came after a widget had rendered, so its options are ignored. ' +
@@ -39,13 +35,22 @@ export function init(value: unknown): void {
     console.error(`casino: init() options are invalid and were ignored (${parsed.message}).`);
     return;
   }
-  options = parsed.value;
+  initOptions = parsed.value;
+}
+
+/**
+ * Sets the options (`baseUrl`, `locale`, `timeoutMs`, `retries`, `registrationExperiment`) of the casino that the
+ * mounted widgets and custom elements share. Call it before the first widget renders: later calls, and invalid
+ * options, are reported on the console and ignored. Without a call, the casino uses the same origin and `en`.
+ */
+export function init(options: EmbedInitOptions): void {
+  configureSharedCasino(options);
 }
 
 /** The shared casino, created with the `init` options on first use, and its i18n instance for the `widgets` strings. */
 export function sharedCasino(): SharedCasino {
   if (!shared) {
-    const casino = createCasino({ ...defaults, ...options });
+    const casino = createCasino({ ...defaults, ...initOptions });
     const i18n = createI18n({
       locale: casino.state.locale.peek(),
       namespaces: { [WIDGETS_NAMESPACE]: loadWidgetMessages },

@@ -1,6 +1,6 @@
 import { Appearance, AppearanceTheme, EmbedLocale } from '@casino/sdk/contract';
 import { ReactiveElement } from 'lit';
-import { jsonParser, type PropertyParser, schemaParser, toKebabCase } from './propertyParser';
+import { jsonParser, type Parsed, type PropertyParser, schemaParser, toKebabCase } from './propertyParser';
 import { type MountedWidget, renderWidget } from './renderWidget';
 import { sharedCasino } from './sharedCasino';
 import type { EmbeddableProps, WidgetDefinition } from './widgetDefinition';
@@ -31,10 +31,9 @@ export function createWidgetElement<P extends EmbeddableProps>(
 ): new () => CasinoWidgetElement {
   const tag = widgetTagName(definition.name);
   const attributeProps = Object.keys(definition.attributes ?? {});
-  const parsers: Readonly<Record<string, PropertyParser<unknown> | undefined>> = {
-    ...COMMON_PROPERTIES,
-    ...definition.attributes,
-  };
+  const parsers = Object.entries({ ...COMMON_PROPERTIES, ...definition.attributes }).filter(
+    (entry): entry is [string, PropertyParser<unknown>] => entry[1] !== undefined,
+  );
 
   class WidgetElement extends ReactiveElement {
     private readonly values = new Map<string, unknown>();
@@ -80,15 +79,13 @@ export function createWidgetElement<P extends EmbeddableProps>(
       return props as P;
     }
 
-    private write(name: string, value: unknown) {
-      const parse = parsers[name];
-      const parsed = parse ? parse(value) : { ok: false as const, message: 'unknown property' };
+    private write(name: string, parsed: Parsed<unknown>) {
       if (parsed.ok) this.values.set(name, parsed.value);
       else console.error(`<${tag}> ${toKebabCase(name)}: ${parsed.message}; the value was ignored.`);
     }
 
     static {
-      for (const name of Object.keys(parsers)) {
+      for (const [name, parse] of parsers) {
         Object.defineProperty(WidgetElement.prototype, name, {
           configurable: true,
           enumerable: true,
@@ -96,7 +93,7 @@ export function createWidgetElement<P extends EmbeddableProps>(
             return this.values.get(name);
           },
           set(this: WidgetElement, value: unknown) {
-            this.write(name, value);
+            this.write(name, parse(value));
           },
         });
         WidgetElement.createProperty(name, { attribute: toKebabCase(name) });

@@ -5,7 +5,6 @@ const de: WidgetMessages = {
   'common.loading': 'Wird geladen…',
   'common.retry': 'Erneut versuchen',
   'common.start_failed': 'Das Casino ist nicht erreichbar.',
-  'common.unexpected_error': 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
   'common.choose': 'Bitte wählen…',
 
   'login.title': 'Anmelden',

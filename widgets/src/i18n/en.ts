@@ -3,7 +3,6 @@ const en = {
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
   'common.start_failed': 'The casino could not be reached.',
-  'common.unexpected_error': 'Something went wrong. Please try again.',
   'common.choose': 'Choose…',
 
   'login.title': 'Sign in',

@@ -5,7 +5,6 @@ const et: WidgetMessages = {
   'common.loading': 'Laadimine…',
   'common.retry': 'Proovi uuesti',
   'common.start_failed': 'Kasiinoga ei saanud ühendust.',
-  'common.unexpected_error': 'Midagi läks valesti. Palun proovi uuesti.',
   'common.choose': 'Vali…',
 
   'login.title': 'Logi sisse',

@@ -5,7 +5,6 @@ const fr: WidgetMessages = {
   'common.loading': 'Chargement…',
   'common.retry': 'Réessayer',
   'common.start_failed': 'Impossible de joindre le casino.',
-  'common.unexpected_error': 'Une erreur est survenue. Veuillez réessayer.',
   'common.choose': 'Choisir…',
 
   'login.title': 'Connexion',

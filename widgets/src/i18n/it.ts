@@ -5,7 +5,6 @@ const it: WidgetMessages = {
   'common.loading': 'Caricamento…',
   'common.retry': 'Riprova',
   'common.start_failed': 'Impossibile raggiungere il casinò.',
-  'common.unexpected_error': 'Qualcosa è andato storto. Riprova.',
   'common.choose': 'Scegli…',
 
   'login.title': 'Accedi',

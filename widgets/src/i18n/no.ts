@@ -5,7 +5,6 @@ const no: WidgetMessages = {
   'common.loading': 'Laster inn…',
   'common.retry': 'Prøv igjen',
   'common.start_failed': 'Kasinoet kunne ikke nås.',
-  'common.unexpected_error': 'Noe gikk galt. Prøv igjen.',
   'common.choose': 'Velg…',
 
   'login.title': 'Logg inn',

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { BETTING_ORIGIN, CASINO_ORIGIN, DEMO_PASSWORD, PARTNER_ORIGIN, snap } from './fixtures';
+
+const BRIDGE = { source: 'casino-bridge', version: 1 };
+
+test('signing in inside the betting-site iframe sends refresh_user and close to the parent', async ({ page }, testInfo) => {
+  await page.goto(BETTING_ORIGIN);
+  const frame = page.frameLocator('#casino-login');
+  await frame.getByLabel('Email').fill('eur@casino.test');
+  await frame.getByLabel('Password').fill(DEMO_PASSWORD);
+  await snap(page, testInfo, 'betting-01-iframe-login');
+  await frame.getByRole('button', { name: 'Sign in' }).click();
+
+  const log = page.locator('#event-log');
+  await expect(log.locator('[data-event="refresh_user"]')).toHaveCount(1);
+  await expect(log.locator('[data-event="close"]')).toHaveCount(1);
+  await expect(page.locator('#login-panel')).toBeHidden();
+  await expect(page.locator('#player-name')).toHaveText('eur@casino.test');
+  await snap(page, testInfo, 'betting-02-signed-in');
+});
+
+test('the betting site ignores bridge messages from a foreign origin', async ({ page }) => {
+  await page.goto(BETTING_ORIGIN);
+  await expect(page.frameLocator('#casino-login').getByLabel('Email')).toBeVisible();
+
+  // A frame from another origin (the partner site) posts a well-formed bridge envelope to the betting site.
+  await page.evaluate((src) => {
+    const foreign = document.createElement('iframe');
+    foreign.name = 'foreign';
+    foreign.src = src;
+    document.body.append(foreign);
+  }, `${PARTNER_ORIGIN}/`);
+  const foreign = page.frame({ name: 'foreign' });
+  await expect.poll(() => foreign?.url()).toContain(PARTNER_ORIGIN);
+  await foreign?.evaluate(
+    ([envelope, target]) => {
+      window.parent.postMessage(envelope, target);
+    },
+    [{ ...BRIDGE, message: { type: 'close', payload: {} } }, BETTING_ORIGIN] as const,
+  );
+  // The real frame, by contrast, is heard: a resize from it is logged while the forged close never is.
+  await expect(page.locator('#event-log [data-event="resize"]').first()).toBeAttached();
+  await expect(page.locator('#event-log [data-event="close"]')).toHaveCount(0);
+  await expect(page.locator('#login-panel')).toBeVisible();
+});
+
+test('the embed page refuses a parent origin that is not allowed and posts nothing', async ({ page }) => {
+  await page.goto(`${CASINO_ORIGIN}/embed/login?parent=${encodeURIComponent('http://evil.localhost:9999')}`);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+});

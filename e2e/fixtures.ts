@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+
+/** Origins of the e2e run (see playwright.config.ts). */
+export const CASINO_ORIGIN = 'http://localhost:8180';
+export const PARTNER_ORIGIN = 'http://localhost:8181';
+export const BETTING_ORIGIN = 'http://localhost:8182';
+
+/** Password of every seeded demo player. */
+export const DEMO_PASSWORD = 'Password123';
+
+/** A fresh address per test and project, so runs never collide. */
+export function uniqueEmail(testInfo: TestInfo, prefix = 'player'): string {
+  return `${prefix}-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
+}
+
+/** Saves a full-page screenshot to e2e/screenshots/<project>/<name>.png for a person to look at. */
+export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const dir = join(import.meta.dirname, 'screenshots', testInfo.project.name);
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+interface MailboxEmail {
+  recipient: string;
+  kind: 'confirmation' | 'reset_password';
+  links: string[];
+}
+
+/** The newest link of the given kind emailed to `recipient`, read from the development mailbox. */
+export async function mailboxLink(request: APIRequestContext, recipient: string, kind: MailboxEmail['kind']): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${CASINO_ORIGIN}/dev/mailbox.json`);
+      const { emails } = (await response.json()) as { emails: MailboxEmail[] };
+      link = emails.find((email) => email.recipient === recipient && email.kind === kind)?.links[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link as string;
+}

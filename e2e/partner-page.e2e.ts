@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, PARTNER_ORIGIN, snap } from './fixtures';
+
+test('a partner page signs in through <casino-login> from the script tag and <casino-balance> follows', async ({
+  page,
+}, testInfo) => {
+  await page.goto(PARTNER_ORIGIN);
+  const login = page.locator('casino-login');
+  await expect(login.getByLabel('Email')).toBeVisible();
+  await expect(page.locator('casino-balance').getByText('Sign in to see your balance.')).toBeVisible();
+  await snap(page, testInfo, 'partner-01-guest');
+
+  await login.getByLabel('Email').fill('usd@casino.test');
+  await login.getByLabel('Password').fill(DEMO_PASSWORD);
+  await login.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.locator('#event-log')).toContainText('casino:signed-in');
+  await expect(page.locator('casino-balance').getByText('Wallet: USD')).toBeVisible();
+  await snap(page, testInfo, 'partner-02-signed-in');
+});
+
+test('the widgets live in shadow roots, untouched by the partner page styles', async ({ page }) => {
+  await page.goto(PARTNER_ORIGIN);
+  await expect(page.locator('casino-login').getByLabel('Email')).toBeVisible();
+  const hasShadow = await page.locator('casino-login').evaluate((element) => element.shadowRoot !== null);
+  expect(hasShadow).toBe(true);
+});

@@ -1,0 +1,69 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext } from './app-context';
+import { type Clock, systemClock } from './clock';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { registerCors } from './http/cors';
+import { registerCsrfGuard } from './http/csrf';
+import { registerErrorHandler } from './http/error-handler';
+import { registerPlayerSession } from './http/player-session';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerStaticSite } from './http/static-site';
+import { registerAccountRoutes } from './routes/accounts';
+import { registerCheckEmailRoutes } from './routes/check-email';
+import { registerConfirmationRoutes } from './routes/confirmation';
+import { registerDevMailboxRoutes } from './routes/dev-mailbox';
+import { registerInfoRoutes } from './routes/info';
+import { registerMessagesRoutes } from './routes/messages';
+import { registerPasswordRoutes } from './routes/passwords';
+import { registerPlayerRoutes } from './routes/player';
+import { registerRegistrationRoutes } from './routes/registration';
+import { registerSignInRoutes } from './routes/sign-in';
+import { registerSubscriptionRoutes } from './routes/subscriptions';
+import { registerTwoFactorRoutes } from './routes/two-factor';
+
+/** Largest request body accepted. Defaults to 64 KiB: every API body is a small JSON object. */
+export const BODY_LIMIT = 64 * 1024;
+
+/** What {@link buildApp} needs. */
+export interface AppOptions {
+  /** A migrated and seeded database. */
+  db: Database;
+  config: ServerConfig;
+  /** Defaults to the system clock. */
+  clock?: Clock;
+  /** Fastify's logger option. Defaults to `false` (no logs). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the platform app (API, dev mailbox, static site) without listening, for `main.ts`, `inject` tests and e2e. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const ctx: AppContext = { db: options.db, config: options.config, clock: options.clock ?? systemClock };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+  });
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  registerCors(app, ctx.config);
+  registerCsrfGuard(app, ctx.config);
+  registerSecurityHeaders(app, ctx.config);
+  registerPlayerSession(app, ctx);
+
+  registerSignInRoutes(app, ctx);
+  registerRegistrationRoutes(app, ctx);
+  registerPasswordRoutes(app, ctx);
+  registerConfirmationRoutes(app, ctx);
+  registerTwoFactorRoutes(app, ctx);
+  registerPlayerRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerSubscriptionRoutes(app, ctx);
+  registerInfoRoutes(app, ctx);
+  registerMessagesRoutes(app, ctx);
+  registerCheckEmailRoutes(app, ctx);
+  if (ctx.config.devMailbox) registerDevMailboxRoutes(app, ctx);
+  await registerStaticSite(app, ctx.config);
+  return app;
+}

@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { REPO_ROOT, readConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { isSeeded, seedDatabase } from './seed/seed';
+
+/** PGlite's folder when neither `DATABASE_URL` nor `DATA_DIR` is set. */
+const DEFAULT_DATA_DIR = join(REPO_ROOT, '.data', 'pglite');
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? 'localhost';
+const started = Date.now();
+const db = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATABASE_URL ? undefined : (process.env.DATA_DIR ?? DEFAULT_DATA_DIR),
+});
+const applied = await migrate(db);
+const seeded = (await isSeeded(db)) ? null : await seedDatabase(db);
+const app = await buildApp({
+  db,
+  config: readConfig(process.env),
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
+app.log.info(
+  `database ready in ${Date.now() - started} ms: ${applied.length} migration(s) applied${seeded ? `, seeded ${seeded.demoPlayersCreated} demo players` : ''}`,
+);
+
+async function stop(signal: string) {
+  app.log.info(`${signal}: stopping`);
+  await app.close();
+  await db.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));
+
+const address = await app.listen({ port, host });
+console.log(`Casino platform listening on ${address} (API, dev mailbox at ${address}/dev/mailbox)`);

@@ -1,0 +1,30 @@
+import { AccountList, SelectAccountRequest } from '@casino/sdk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { parseInput, sendContract } from '../http/contract';
+import { invalid } from '../http/http-error';
+import { signedInUserId } from '../http/player-session';
+import { listAccounts, selectAccount } from '../players/accounts';
+
+/**
+ * GET /api/player/accounts lists the player's wallets (active first); POST /api/player/accounts `{currency}` opens
+ * the wallet of that currency when missing, makes it the only active one and answers the new list.
+ */
+export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/player/accounts', async (request, reply) =>
+    sendContract(reply, 200, AccountList, await listAccounts(ctx.db, signedInUserId(request))),
+  );
+
+  app.post('/api/player/accounts', async (request, reply) => {
+    const userId = signedInUserId(request);
+    const { currency } = parseInput(SelectAccountRequest, request.body);
+    const known = await ctx.db.query('select 1 from currencies where code = $1', [currency]);
+    if (known.length === 0) throw invalid('currency', 'is not included in the list');
+    const now = ctx.clock();
+    const accounts = await ctx.db.transaction(async (tx) => {
+      await selectAccount(tx, userId, currency, now);
+      return listAccounts(tx, userId);
+    });
+    return sendContract(reply, 200, AccountList, accounts);
+  });
+}

@@ -1,0 +1,180 @@
+import {
+  GroupsRequest,
+  type PlayerField,
+  PlayerSettings,
+  Profile,
+  ProfilePatchRequest,
+  UpdateLocaleRequest,
+} from '@casino/sdk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { parseInput, sendContract } from '../http/contract';
+import { type FieldMessages, HttpError, invalid } from '../http/http-error';
+import { signedInUserId } from '../http/player-session';
+import { isSecure } from '../http/request-origin';
+import { checkFieldValue, PROFILE_TEXT_FIELDS, type ProfileTextField } from '../players/field-rules';
+import { addGroups, removeGroups } from '../players/groups';
+import { loadPlayerFields } from '../players/player-fields';
+import { loadPlayerRecord, type PlayerRecord } from '../players/player-record';
+import { toProfile } from '../players/profile';
+import { connectionToken, REALTIME_AUTH_PATH, REALTIME_PATH, realtimeSecret } from '../realtime/connection-token';
+
+/** Page size of game lists (core.md §9). */
+const GAMES_PAGE_SIZE = 40;
+/** reCAPTCHA version the client loads when a site key is set. */
+const RECAPTCHA_VERSION = 3;
+
+function currentValue(record: PlayerRecord, field: ProfileTextField): string | null {
+  const values: Record<ProfileTextField, string | null> = {
+    nickname: record.nickname,
+    first_name: record.firstName,
+    last_name: record.lastName,
+    date_of_birth: record.dateOfBirth,
+    gender: record.gender,
+    country: record.country,
+    city: record.city,
+    address: record.address,
+    postal_code: record.postalCode,
+    state: record.state,
+    mobile_phone: record.mobilePhone,
+    personal_id_number: record.personalIdNumber,
+  };
+  return values[field];
+}
+
+async function loadProfile(ctx: AppContext, userId: number): Promise<Profile> {
+  const record = await loadPlayerRecord(ctx.db, userId);
+  if (!record) throw new Error(`player ${userId} of a live session not found`);
+  return toProfile(record);
+}
+
+/** Group ids as numbers; ids come as numbers or digit strings, anything else is a 422. */
+function groupIds(ids: readonly (string | number)[] | undefined): number[] {
+  return (ids ?? []).map((id) => {
+    const value = typeof id === 'number' ? id : /^\d+$/.test(id.trim()) ? Number(id) : Number.NaN;
+    if (!Number.isSafeInteger(value) || value <= 0) throw invalid('groups', 'must be positive integer ids');
+    return value;
+  });
+}
+
+/** Checks a new value of a profile field; countries must exist, other fields follow their rules. */
+async function profileValueError(
+  ctx: AppContext,
+  name: ProfileTextField,
+  value: string,
+  record: PlayerRecord,
+  config: PlayerField | undefined,
+  now: Date,
+): Promise<string | null> {
+  if (name !== 'country') return checkFieldValue(name, value, config, record.licenseName, now);
+  const known = await ctx.db.query('select 1 from countries where code = $1', [value]);
+  return known.length === 0 ? 'is not included in the list' : null;
+}
+
+/**
+ * GET and PATCH /api/player, PATCH /api/player/update_locale, GET /api/player/settings and
+ * POST /api/player/groups: the signed-in player's profile and preferences (401 without a session).
+ */
+export function registerPlayerRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/player', async (request, reply) =>
+    sendContract(reply, 200, Profile, await loadProfile(ctx, signedInUserId(request))),
+  );
+
+  app.patch('/api/player', async (request, reply) => {
+    const userId = signedInUserId(request);
+    const { user: patch } = parseInput(ProfilePatchRequest, request.body, 'user');
+    const now = ctx.clock();
+    const record = await loadPlayerRecord(ctx.db, userId);
+    if (!record) throw new Error(`player ${userId} of a live session not found`);
+    const fieldConfig = new Map((await loadPlayerFields(ctx.db)).fields.map((field) => [field.field, field]));
+    const errors: FieldMessages = {};
+    const changes: [ProfileTextField, string | null][] = [];
+    for (const name of PROFILE_TEXT_FIELDS) {
+      const given = patch[name];
+      if (given === undefined) continue;
+      const value = given === null || given.trim() === '' ? null : given.trim();
+      const current = currentValue(record, name);
+      if (fieldConfig.get(name)?.once_set && current !== null && value !== current) {
+        errors[name] = ["can't be changed once set"];
+        continue;
+      }
+      const message =
+        value === null ? null : await profileValueError(ctx, name, value, record, fieldConfig.get(name), now);
+      if (message) errors[name] = [message];
+      else changes.push([name, value]);
+    }
+    if (Object.keys(errors).length > 0) throw new HttpError(422, errors);
+    await ctx.db.transaction(async (tx) => {
+      if (changes.length > 0) {
+        const assignments = changes.map(([column], index) => `${column} = $${index + 3}`).join(', ');
+        await tx.query(`update users set updated_at = $2, ${assignments} where id = $1`, [
+          userId,
+          now,
+          ...changes.map(([, value]) => value),
+        ]);
+      }
+      if (patch.receive_promos !== undefined || patch.receive_sms_promos !== undefined) {
+        await tx.query(
+          `update subscriptions set receive_promos = coalesce($2, receive_promos),
+             receive_sms_promos = coalesce($3, receive_sms_promos), updated_at = $4
+           where user_id = $1`,
+          [userId, patch.receive_promos ?? null, patch.receive_sms_promos ?? null, now],
+        );
+      }
+    });
+    return sendContract(reply, 200, Profile, await loadProfile(ctx, userId));
+  });
+
+  app.patch('/api/player/update_locale', async (request, reply) => {
+    const userId = signedInUserId(request);
+    const { locale } = parseInput(UpdateLocaleRequest, request.body);
+    const now = ctx.clock();
+    await ctx.db.transaction(async (tx) => {
+      const updated = await tx.query(
+        `update users set language = $2, updated_at = $3 where id = $1 and exists (select 1 from locales where code = $2)
+         returning id`,
+        [userId, locale, now],
+      );
+      if (updated.length === 0) throw invalid('locale', 'is not included in the list');
+    });
+    return reply.code(204).send();
+  });
+
+  app.get('/api/player/settings', async (request, reply) => {
+    const user = String(signedInUserId(request));
+    const timestamp = String(Math.floor(ctx.clock().getTime() / 1000));
+    const secret = await realtimeSecret(ctx.db);
+    return sendContract(reply, 200, PlayerSettings, {
+      cent: {
+        user,
+        timestamp,
+        token: connectionToken(secret, user, timestamp),
+        authEndpoint: REALTIME_AUTH_PATH,
+        url: `${isSecure(request) ? 'wss' : 'ws'}://${request.host}${REALTIME_PATH}`,
+      },
+      recaptcha: ctx.config.recaptchaSiteKey,
+      recaptcha_version: RECAPTCHA_VERSION,
+      games_page_size: GAMES_PAGE_SIZE,
+    });
+  });
+
+  app.post('/api/player/groups', async (request, reply) => {
+    const userId = signedInUserId(request);
+    const { groups } = parseInput(GroupsRequest, request.body, 'groups');
+    const add = groupIds(groups.add);
+    const remove = groupIds(groups.remove);
+    const ids = [...add, ...remove];
+    const known = await ctx.db.query<{ id: number; player_writable: boolean }>(
+      'select id, player_writable from groups where id = any($1::integer[])',
+      [ids],
+    );
+    const refused = ids.filter((id) => !known.some((group) => group.id === id && group.player_writable));
+    if (refused.length > 0) throw invalid('groups', `cannot be changed by the player: ${refused.join(', ')}`);
+    const now = ctx.clock();
+    await ctx.db.transaction(async (tx) => {
+      await addGroups(tx, userId, add, now);
+      await removeGroups(tx, userId, remove);
+    });
+    return reply.code(204).send();
+  });
+}

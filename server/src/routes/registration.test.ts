@@ -1,0 +1,154 @@
+import { ErrorBody, Profile, SessionUser } from '@casino/sdk/contract';
+import { Mailbox } from '../mail/mailbox';
+import { LEVEL } from '../seed/groups';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { databaseFingerprint } from '../testing/test-database';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ eeHosts: ['casino.ee'] });
+});
+afterAll(() => t.close());
+
+let serial = 0;
+function form(overrides: Record<string, unknown> = {}) {
+  serial += 1;
+  return {
+    email: `new.player${serial}@gmail.com`,
+    password: 'Secret123',
+    currency: 'CAD',
+    country: 'CA',
+    terms_acceptance: true,
+    nickname: `player${serial}`,
+    date_of_birth: '1990-05-17',
+    mobile_phone: '+1 416 555 0101',
+    receive_promos: true,
+    ...overrides,
+  };
+}
+
+describe('POST /api/users', () => {
+  it('registers, signs in, opens the wallet, puts the player on Bronze and emails a confirmation link', async () => {
+    const client = t.client({ 'accept-language': 'fr-CA,fr;q=0.9' });
+    const user = form({ email: `  Mixed.Case${serial + 1}@gmail.com ` });
+    const response = await client.post('/api/users', { user });
+    expect(response.status).toBe(201);
+    const sessionUser = SessionUser.parse(response.body);
+    expect(sessionUser).toMatchObject({
+      email: user.email.trim(),
+      currency: 'CAD',
+      country: 'CA',
+      locale: 'fr-CA',
+      nick_name: user.nickname,
+      license_name: 'CW',
+      level: { id: LEVEL.bronze, name: 'Bronze' },
+      vip: false,
+      manager: null,
+    });
+    const profile = Profile.parse((await client.get('/api/player')).body);
+    expect(profile).toMatchObject({ confirmed_at: null, receive_promos: true, auth_fields_missed: [] });
+    expect((await client.get('/api/player/accounts')).body).toEqual([
+      expect.objectContaining({ currency: 'CAD', amount_cents: 0, active: true }),
+    ]);
+    const mail = Mailbox.parse((await client.get('/dev/mailbox.json')).body).emails[0];
+    expect(mail).toMatchObject({ recipient: user.email.trim(), kind: 'confirmation' });
+    expect(mail?.links[0]).toMatch(/^http:\/\/localhost(:\d+)?\/confirmation\?confirmation_token=[\w-]{43}$/);
+  });
+
+  it('answers the spec validation messages by field', async () => {
+    const response = await t.client().post('/api/users', {
+      user: form({
+        email: 'not-an-email',
+        password: 'short',
+        nickname: 'ab',
+        date_of_birth: '2015-01-01',
+        mobile_phone: '12',
+        terms_acceptance: false,
+        password_confirmation: 'other',
+      }),
+    });
+    expect(response.status).toBe(422);
+    expect(ErrorBody.parse(response.body).errors).toEqual({
+      email: ['is not a valid email address'],
+      password: ['must be 8 to 128 characters long'],
+      nickname: ['must be 3 to 15 characters long'],
+      date_of_birth: ['you are too young to play'],
+      mobile_phone: ['must be at least 8 characters of digits, +, (, ), spaces or hyphens'],
+      password_confirmation: ["doesn't match the password"],
+      terms_acceptance: ['must be accepted'],
+    });
+  });
+
+  it('asks for the fields of the registration context', async () => {
+    const { nickname: _n, date_of_birth: _d, mobile_phone: _m, ...withoutContext } = form();
+    const response = await t.client().post('/api/users', { user: withoutContext });
+    expect(response.status).toBe(422);
+    expect(ErrorBody.parse(response.body).errors).toEqual({
+      nickname: ["can't be blank"],
+      date_of_birth: ["can't be blank"],
+      mobile_phone: ["can't be blank"],
+    });
+  });
+
+  it('checks optional fields that are given', async () => {
+    const response = await t.client().post('/api/users', { user: form({ first_name: 'Ann<script>', gender: 'x' }) });
+    expect(response.status).toBe(422);
+    expect(ErrorBody.parse(response.body).errors).toEqual({
+      first_name: ['may contain only letters, digits, spaces, dots and hyphens'],
+      gender: ['is not included in the list'],
+    });
+  });
+
+  it('refuses a taken email whatever its case, an unknown currency and an unknown country', async () => {
+    const response = await t.client().post('/api/users', {
+      user: form({ email: 'EUR@Casino.Test', currency: 'XXX', country: 'ZZ' }),
+    });
+    expect(response.status).toBe(422);
+    expect(ErrorBody.parse(response.body).errors).toEqual({
+      email: ['has already been taken'],
+      currency: ['is not included in the list'],
+      country: ['is not included in the list'],
+    });
+  });
+
+  it('answers 451 for a restricted country in the form or of the visitor', async () => {
+    const restricted = { errors: { base: ['Registration restricted in your country'] } };
+    const byForm = await t.client().post('/api/users', { user: form({ country: 'NL', currency: 'EUR' }) });
+    expect(byForm.status).toBe(451);
+    expect(byForm.body).toEqual(restricted);
+    const byVisitor = await t.client({ 'x-country-code': 'ES' }).post('/api/users', { user: form() });
+    expect(byVisitor.status).toBe(451);
+    expect(byVisitor.body).toEqual(restricted);
+  });
+
+  it('asks 21+ on an EE host and registers the player under the EE licence', async () => {
+    const twenty = form({ date_of_birth: '2005-06-01' });
+    const refused = await t.client({ host: 'casino.ee' }).post('/api/users', { user: twenty });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({ errors: { date_of_birth: ['you are too young to play'] } });
+    expect((await t.client().post('/api/users', { user: twenty })).status).toBe(201);
+    const adult = await t
+      .client({ host: 'casino.ee' })
+      .post('/api/users', { user: form({ date_of_birth: '2004-06-01' }) });
+    expect(adult.status).toBe(201);
+    expect(SessionUser.parse(adult.body).license_name).toBe('EE');
+  });
+
+  it('changes nothing when it refuses a request', async () => {
+    const before = await databaseFingerprint(t.db);
+    const refusals = [
+      { user: form({ password: 'short' }) },
+      { user: form({ email: 'eur@casino.test' }) },
+      { user: form({ country: 'FR' }) },
+      { user: { ...form(), terms_acceptance: 'yes' } },
+      { user: [] },
+      {},
+    ];
+    for (const body of refusals) {
+      const response = await t.client().post('/api/users', body);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+    expect(await databaseFingerprint(t.db)).toEqual(before);
+  });
+});
