@@ -14,7 +14,7 @@ test('a new player registers, confirms the email, signs in, sees the balance, sw
   await page.goto('/sign-up');
   const signUp = page.getByRole('dialog');
   await expect(signUp.getByRole('heading', { name: 'Create an account' })).toBeVisible();
-  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel('Email', { exact: true }).fill(email);
   await signUp.getByLabel('Password', { exact: true }).fill(password);
   await signUp.getByLabel('Currency').selectOption('EUR');
   await signUp.getByLabel('Country').selectOption('DE');
@@ -24,8 +24,12 @@ test('a new player registers, confirms the email, signs in, sees the balance, sw
   await signUp.getByLabel(/accept the terms/).check();
   await snap(page, testInfo, '02-registration-filled');
   await signUp.getByRole('button', { name: 'Create account' }).click();
+  const verify = page.getByRole('dialog');
+  await expect(verify.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(verify).toContainText(email);
+  await snap(page, testInfo, '03-registered-check-inbox');
+  await verify.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await snap(page, testInfo, '03-registered');
 
   const confirmation = await mailboxLink(request, email, 'confirmation');
   await page.goto('/dev/mailbox');
@@ -49,7 +53,7 @@ test('a new player registers, confirms the email, signs in, sees the balance, sw
   await snap(page, testInfo, '06-balance-eur');
 
   await balance.getByRole('button', { name: /Wallet: EUR/ }).click();
-  await page.getByRole('menuitem', { name: /USD/ }).click();
+  await balance.getByRole('list', { name: 'Open a wallet' }).getByRole('button', { name: 'USD — US Dollar' }).click();
   await expect(balance.getByText('Wallet: USD')).toBeVisible();
   await snap(page, testInfo, '07-balance-usd');
 

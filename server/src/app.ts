@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { registerCors } from './http/cors';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
+import { registerJsonBody } from './http/json-body';
 import { registerPlayerSession } from './http/player-session';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticSite } from './http/static-site';
@@ -46,6 +47,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
   });
   registerErrorHandler(app);
+  registerJsonBody(app);
   await app.register(fastifyCookie);
   registerCors(app, ctx.config);
   registerCsrfGuard(app, ctx.config);

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 /** Root of the repository (server/src is two levels down). */
 export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 
+/** PGlite's folder when neither `DATABASE_URL` nor `DATA_DIR` is set. */
+export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.data', 'pglite');
+
 /** Settings of the HTTP app, read from the environment by {@link readConfig}. */
 export interface ServerConfig {
   /** `EMBED_ORIGINS`: exact origins allowed to embed widgets and call the API with credentials. Defaults to the two example sites on 8081 and 8082. */

@@ -1,12 +1,8 @@
-import { join } from 'node:path';
 import { buildApp } from './app';
-import { REPO_ROOT, readConfig } from './config';
+import { DEFAULT_DATA_DIR, readConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { isSeeded, seedDatabase } from './seed/seed';
-
-/** PGlite's folder when neither `DATABASE_URL` nor `DATA_DIR` is set. */
-const DEFAULT_DATA_DIR = join(REPO_ROOT, '.data', 'pglite');
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? 'localhost';

@@ -5,7 +5,7 @@ import { createContext } from 'react';
 export interface SiteI18nValue {
   i18n: CasinoI18n;
   subscribe(listener: () => void): () => void;
-  getRevision(): number;
+  getRevision(): string;
 }
 
 /** Internal: read it through `useSiteT`. */

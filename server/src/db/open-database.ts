@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Database } from './database';
 import { openPgDatabase } from './pg-database';
 import { openPgliteDatabase } from './pglite-database';
@@ -14,6 +15,8 @@ export interface DatabaseLocation {
 /** Opens the database the location names. */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.databaseUrl) return openPgDatabase({ connectionString: location.databaseUrl });
-  if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
-  return openPgliteDatabase(location.dataDir);
+  if (!location.dataDir) return openPgliteDatabase();
+  const dataDir = resolve(location.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  return openPgliteDatabase(dataDir);
 }

@@ -7,7 +7,6 @@ import { HttpError } from './http-error';
 const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'the body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'send the body as application/json',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'the body is empty although Content-Type is application/json',
   FST_ERR_CTP_INVALID_JSON_BODY: 'the body is not valid JSON',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
 };

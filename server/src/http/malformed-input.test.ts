@@ -120,6 +120,15 @@ describe('malformed input', () => {
     const broken = await send('POST', '/api/users', '{"user":', 'application/json');
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ errors: { base: ['the body is not valid JSON'] } });
+    const empty = await send('POST', '/api/users', '', 'application/json');
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toEqual({ errors: { base: ['the body must be a JSON object with a "user" object'] } });
+    const signOut = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/sign_out',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(signOut.statusCode).toBe(204);
     const array = await send('POST', '/api/users', '[]', 'application/json');
     expect(array.statusCode).toBe(422);
     expect(array.json()).toEqual({ errors: { base: ['the body must be a JSON object with a "user" object'] } });
