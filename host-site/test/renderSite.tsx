@@ -2,7 +2,7 @@ import { createCasino } from '@casino/sdk';
 import type { Locale } from '@casino/sdk/contract';
 import { createI18n } from '@casino/sdk/i18n';
 import { loadWidgetMessages, WIDGETS_NAMESPACE } from '@casino/widgets';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { FIXTURE_HOST, FIXTURE_ORIGIN } from '../../widgets/test/fixtures/data';
@@ -10,6 +10,11 @@ import { createFixturePlatform, type FixturePlatformOptions } from '../../widget
 import { App } from '../src/app/App';
 import { loadSiteMessages } from '../src/i18n/loadSiteMessages';
 import { SITE_NAMESPACE } from '../src/i18n/namespace';
+
+// A whole site (lazy chunks, i18n bundles, several platform calls) takes longer to settle than one widget,
+// more so on a busy machine: wait longer before calling a query failed.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20000 });
 
 /** How the site is rendered for a test: the platform's behaviour, the URL, and optionally other locales. */
 export interface RenderSiteOptions extends FixturePlatformOptions {

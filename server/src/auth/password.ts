@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /**
@@ -16,7 +17,7 @@ let unknownUserHash: Promise<string> | undefined;
  */
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
   if (storedHash === null) {
-    unknownUserHash ??= hashPassword('unknown-user-placeholder-password');
+    unknownUserHash ??= hashPassword(randomBytes(16).toString('hex'));
     await verify(await unknownUserHash, password);
     return false;
   }

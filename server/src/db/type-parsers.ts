@@ -1,5 +1,6 @@
-/** PostgreSQL type ids whose text form both drivers parse the same way, so rows look alike on PGlite and on `pg`. */
+/** PostgreSQL type id of `bigint`. */
 export const INT8_OID = 20;
+/** PostgreSQL type id of `date`. */
 export const DATE_OID = 1082;
 
 /** Parses a `bigint` column into a JS number, refusing values that a double cannot hold exactly. */
@@ -14,7 +15,7 @@ export function parseDate(text: string): string {
   return text;
 }
 
-/** Parsers by type id, shared by the PGlite and the `pg` implementations. */
+/** Parsers by type id, shared by the PGlite and the `pg` implementations so that rows look alike on both. */
 export const TYPE_PARSERS: Readonly<Record<number, (text: string) => unknown>> = {
   [INT8_OID]: parseInt8,
   [DATE_OID]: parseDate,

@@ -16,6 +16,7 @@ export const PROFILE_TEXT_FIELDS = [
   'mobile_phone',
   'personal_id_number',
 ] as const;
+/** One of {@link PROFILE_TEXT_FIELDS}. */
 export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
 
 /**

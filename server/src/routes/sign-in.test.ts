@@ -178,6 +178,19 @@ describe('two-factor sign-in', () => {
     expect(cold.body).toEqual({ errors: { otp_attempt: ['Sign in with your email and password first'] } });
   });
 
+  it('lets only one of two requests racing with the same code sign in', async () => {
+    const [a, b] = [t.client(), t.client()];
+    for (const client of [a, b]) {
+      await client.post('/api/users/sign_in', { user: { email: 'twofactor@casino.test', password: 'Password123' } });
+    }
+    t.clock.advance(90_000);
+    const code = otpNow();
+    const answers = await Promise.all(
+      [a, b].map((client) => client.post('/api/users/sign_in', { user: { otp_attempt: code } })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+  });
+
   it('forgets the pending step after five minutes', async () => {
     const client = t.client();
     await client.post('/api/users/sign_in', { user: { email: 'twofactor@casino.test', password: 'Password123' } });

@@ -40,7 +40,13 @@ async function completeSignIn(
 ): Promise<FastifyReply> {
   const { token, user } = await ctx.db.transaction(async (tx) => {
     if (usedOtpStep !== null) {
-      await tx.query('update two_factor_secrets set last_used_step = $2 where user_id = $1', [userId, usedOtpStep]);
+      // Claims the step atomically: of two requests racing with one code, only the first signs in.
+      const claimed = await tx.query(
+        `update two_factor_secrets set last_used_step = $2
+         where user_id = $1 and (last_used_step is null or last_used_step < $2) returning user_id`,
+        [userId, usedOtpStep],
+      );
+      if (claimed.length === 0) throw new HttpError(422, { otp_attempt: ['is invalid'] });
     }
     const token = await startSession(
       tx,
