@@ -3,7 +3,9 @@ import { BETTING_ORIGIN, CASINO_ORIGIN, DEMO_PASSWORD, PARTNER_ORIGIN, snap } fr
 
 const BRIDGE = { source: 'casino-bridge', version: 1 };
 
-test('signing in inside the betting-site iframe sends refresh_user and close to the parent', async ({ page }, testInfo) => {
+test('signing in inside the betting-site iframe sends refresh_user and close to the parent', async ({
+  page,
+}, testInfo) => {
   await page.goto(BETTING_ORIGIN);
   const frame = page.frameLocator('#casino-login');
   await frame.getByLabel('Email').fill('eur@casino.test');

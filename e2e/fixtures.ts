@@ -29,7 +29,11 @@ interface MailboxEmail {
 }
 
 /** The newest link of the given kind emailed to `recipient`, read from the development mailbox. */
-export async function mailboxLink(request: APIRequestContext, recipient: string, kind: MailboxEmail['kind']): Promise<string> {
+export async function mailboxLink(
+  request: APIRequestContext,
+  recipient: string,
+  kind: MailboxEmail['kind'],
+): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {

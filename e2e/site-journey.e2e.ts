@@ -58,11 +58,18 @@ test('a new player registers, confirms the email, signs in, sees the balance, sw
   await snap(page, testInfo, '07-balance-usd');
 
   await signOut(page);
-  await expect(page.getByRole('link', { name: 'Sign in' }).or(page.getByRole('button', { name: 'Sign in' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: 'Sign in' })
+      .or(page.getByRole('button', { name: 'Sign in' }))
+      .first(),
+  ).toBeVisible();
   await snap(page, testInfo, '08-signed-out');
 });
 
-test('a guest opening a page that needs an account lands on registration with the full target kept', async ({ page }) => {
+test('a guest opening a page that needs an account lands on registration with the full target kept', async ({
+  page,
+}) => {
   await page.goto('/profile/security?tab=2fa');
   await expect(page).toHaveURL(/\/registration\?redirect=%2Fprofile%2Fsecurity%3Ftab%3D2fa$/);
 });
@@ -70,7 +77,10 @@ test('a guest opening a page that needs an account lands on registration with th
 async function openBalance(page: import('@playwright/test').Page) {
   const region = page.getByRole('region', { name: 'Balance' });
   if (await region.isVisible()) return;
-  await page.getByRole('button', { name: /balance/i }).first().click();
+  await page
+    .getByRole('button', { name: /balance/i })
+    .first()
+    .click();
   await expect(region).toBeVisible();
 }
 

@@ -5,7 +5,10 @@ import { serveExamples } from '../examples/serve.mjs';
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--conditions=source', '--watch', 'server/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, EMBED_ORIGINS: process.env.EMBED_ORIGINS ?? 'http://localhost:8081,http://localhost:8082,http://localhost:5173' },
+    env: {
+      ...process.env,
+      EMBED_ORIGINS: process.env.EMBED_ORIGINS ?? 'http://localhost:8081,http://localhost:8082,http://localhost:5173',
+    },
   }),
   spawn('npx', ['vite', '--config', 'host-site/vite.config.ts'], { stdio: 'inherit' }),
 ];

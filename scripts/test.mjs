@@ -37,13 +37,17 @@ function step(title, command, args, { env, report } = {}) {
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (report) count(report.file, report.kind);
-  console.log(`━━ ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `━━ ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   if (result.status !== 0) finish(result.status ?? 1);
 }
 
 function finish(code) {
   rmSync(reports, { recursive: true, force: true });
-  console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  console.log(
+    `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+  );
   process.exit(code);
 }
 
@@ -54,15 +58,25 @@ const e2eFile = join(reports, 'e2e.json');
 
 step('lint and format (biome)', 'npx', ['biome', 'check', '.']);
 step('types (tsc, strict)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-step('unit and component tests', 'npx', ['vitest', 'run', '--project', 'sdk', '--project', 'widgets', '--project', 'host-site', ...unit.args], {
-  report: { ...unit, kind: 'vitest' },
-});
+step(
+  'unit and component tests',
+  'npx',
+  ['vitest', 'run', '--project', 'sdk', '--project', 'widgets', '--project', 'host-site', ...unit.args],
+  {
+    report: { ...unit, kind: 'vitest' },
+  },
+);
 step('server tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server', ...server.args], {
   report: { ...server, kind: 'vitest' },
 });
-step('server tests on PostgreSQL 15', 'node', ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server', ...serverPg.args], {
-  report: { ...serverPg, kind: 'vitest' },
-});
+step(
+  'server tests on PostgreSQL 15',
+  'node',
+  ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server', ...serverPg.args],
+  {
+    report: { ...serverPg, kind: 'vitest' },
+  },
+);
 step('build (libraries and site)', 'npm', ['run', 'build']);
 step('size budgets (size-limit)', 'npx', ['size-limit']);
 step('browser e2e (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
