@@ -34,6 +34,10 @@ export default defineConfig({
       },
       {
         resolve: nodeResolve,
+        test: { name: 'examples', environment: 'node', include: ['examples/*.test.ts'], globals: true },
+      },
+      {
+        resolve: nodeResolve,
         ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
         test: {
           name: 'server',

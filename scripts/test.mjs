@@ -61,7 +61,19 @@ step('types (tsc, strict)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step(
   'unit and component tests',
   'npx',
-  ['vitest', 'run', '--project', 'sdk', '--project', 'widgets', '--project', 'host-site', ...unit.args],
+  [
+    'vitest',
+    'run',
+    '--project',
+    'sdk',
+    '--project',
+    'widgets',
+    '--project',
+    'host-site',
+    '--project',
+    'examples',
+    ...unit.args,
+  ],
   {
     report: { ...unit, kind: 'vitest' },
   },

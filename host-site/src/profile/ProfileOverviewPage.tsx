@@ -10,7 +10,7 @@ const NO_FIELDS: readonly never[] = [];
 /** /profile: the player's account details, and the notice with a resend link while the email is unconfirmed. */
 export function ProfileOverviewPage() {
   const casino = useCasino();
-  const { profile, sessionUser, countries } = useCasinoState();
+  const { profile, level, countries } = useCasinoState();
   const { t } = useSiteT();
   const resend = useAccountForm(NO_FIELDS);
   const [resent, setResent] = useState(false);
@@ -26,7 +26,7 @@ export function ProfileOverviewPage() {
     [t('field.name'), name || notSet],
     [t('field.country'), country ?? notSet],
     [t('field.currency'), profile.currency],
-    [t('field.level'), sessionUser?.level?.name ?? notSet],
+    [t('field.level'), level?.name ?? notSet],
     [t('field.twoFactor'), profile.two_factor_enabled ? t('security.twoFactorOn') : t('security.twoFactorOff')],
   ];
 

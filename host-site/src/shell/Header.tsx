@@ -10,11 +10,10 @@ import { useSignOut } from './useSignOut';
 
 /** The site header: logo; for players their name, level, balance dropdown and sign-out; for guests the language selector and the enter buttons. */
 export function Header() {
-  const { loginState, sessionUser, profile } = useCasinoState();
+  const { loginState, sessionUser, profile, level } = useCasinoState();
   const { t } = useSiteT();
   const popupState = usePopupLinkState();
   const signOut = useSignOut();
-  const level = sessionUser?.level ?? null;
 
   return (
     <header className="site-header">

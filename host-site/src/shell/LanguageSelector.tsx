@@ -1,6 +1,6 @@
 import { SelectField, useCasino, useCasinoState } from '@casino/widgets';
 import { useSiteT } from '../i18n/useSiteT';
-import { showsLanguageSelector } from './languageSelectorRule';
+import { selectableLocales, showsLanguageSelector } from './languageSelectorRule';
 
 /** Props of {@link LanguageSelector}. */
 export interface LanguageSelectorProps {
@@ -19,7 +19,7 @@ export function LanguageSelector({ visibleLabel = false }: LanguageSelectorProps
     <div className="language-selector">
       <SelectField
         label={visibleLabel ? label : <span className="casino-visually-hidden">{label}</span>}
-        options={locales.map((option) => ({ value: option.code, label: option.name_in_locale }))}
+        options={selectableLocales(locales).map((option) => ({ value: option.code, label: option.name_in_locale }))}
         value={locale}
         onValueChange={(code) => {
           void casino.setLocale(code);

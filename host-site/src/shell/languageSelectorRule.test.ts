@@ -1,5 +1,5 @@
 import type { Locale } from '@casino/sdk/contract';
-import { showsLanguageSelector } from './languageSelectorRule';
+import { selectableLocales, showsLanguageSelector } from './languageSelectorRule';
 
 const locale = (code: string): Locale => ({ code, name: code, name_in_locale: code, default: code === 'en' });
 
@@ -15,5 +15,10 @@ describe('language selector rule', () => {
   it('hides for signed-in players and while the login state is unknown', () => {
     expect(showsLanguageSelector('logged', [locale('en'), locale('de')])).toBe(false);
     expect(showsLanguageSelector('unknown', [locale('en'), locale('de')])).toBe(false);
+  });
+
+  it('never offers the fake en-KW locale of translation keys, so it alone does not make a choice', () => {
+    expect(selectableLocales([locale('en'), locale('en-KW'), locale('de')]).map((l) => l.code)).toEqual(['en', 'de']);
+    expect(showsLanguageSelector('anonymous', [locale('en'), locale('en-KW')])).toBe(false);
   });
 });

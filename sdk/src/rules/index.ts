@@ -14,6 +14,8 @@ export {
   isCryptoCurrency,
   resolveCountry,
 } from './currency';
+export type { PlayerLevel } from './level';
+export { LEVEL_IDS, playerLevel } from './level';
 export type { LicenceInput } from './licence';
 export { DEFAULT_LICENCE, resolveLicence } from './licence';
 export type { LimitAccount, LimitAmounts } from './limits';

@@ -3,6 +3,7 @@ import type { Country, Currency, CurrentIp, LicenseName, Locale, PlayerFields, P
 import type { Account, Profile, SessionUser } from '../contract/player';
 import type { LocaleCode } from '../i18n/locales';
 import { type BalanceView, balanceView } from '../rules/balance';
+import { type PlayerLevel, playerLevel } from '../rules/level';
 import { resolveLicence } from '../rules/licence';
 
 /** Whether a player is signed in; `'unknown'` until the first profile load answers. */
@@ -16,6 +17,8 @@ export interface CasinoState {
   readonly profile: ReadonlySignal<Profile | null>;
   /** The user answered by sign-in or sign-up; null until then. */
   readonly sessionUser: ReadonlySignal<SessionUser | null>;
+  /** The player's level: the session user's, else the level among the profile's statuses; `null` for guests. */
+  readonly level: ReadonlySignal<PlayerLevel | null>;
   /** Wallet accounts; empty for guests. */
   readonly accounts: ReadonlySignal<Account[]>;
   /** The active account, else the one in the profile's currency; null when none. */
@@ -90,6 +93,7 @@ export function createCasinoStore(initial: { locale: LocaleCode; host: string })
     loginState: readOnly(write.loginState),
     profile: readOnly(write.profile),
     sessionUser: readOnly(write.sessionUser),
+    level: computed(() => write.sessionUser.value?.level ?? playerLevel(write.profile.value?.statuses ?? [])),
     accounts: readOnly(write.accounts),
     activeAccount,
     balance: computed(() => (activeAccount.value ? balanceView(activeAccount.value) : null)),
