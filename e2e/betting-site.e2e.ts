@@ -25,6 +25,13 @@ test('the betting site ignores bridge messages from a foreign origin', async ({ 
   await page.goto(BETTING_ORIGIN);
   await expect(page.frameLocator('#casino-login').getByLabel('Email')).toBeVisible();
 
+  // The test listens too: once it has seen the forged message, the bridge's own listener has run on it as well.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { seenOrigins: seen });
+    window.addEventListener('message', (event) => seen.push(event.origin));
+  });
+
   // A frame from another origin (the partner site) posts a well-formed bridge envelope to the betting site.
   await page.evaluate((src) => {
     const foreign = document.createElement('iframe');
@@ -32,16 +39,18 @@ test('the betting site ignores bridge messages from a foreign origin', async ({ 
     foreign.src = src;
     document.body.append(foreign);
   }, `${PARTNER_ORIGIN}/`);
+  await expect.poll(() => page.frame({ name: 'foreign' })?.url()).toContain(PARTNER_ORIGIN);
   const foreign = page.frame({ name: 'foreign' });
-  await expect.poll(() => foreign?.url()).toContain(PARTNER_ORIGIN);
+  await foreign?.waitForLoadState();
   await foreign?.evaluate(
     ([envelope, target]) => {
       window.parent.postMessage(envelope, target);
     },
     [{ ...BRIDGE, message: { type: 'close', payload: {} } }, BETTING_ORIGIN] as const,
   );
-  // The real frame, by contrast, is heard: a resize from it is logged while the forged close never is.
-  await expect(page.locator('#event-log [data-event="resize"]').first()).toBeAttached();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { seenOrigins: string[] }).seenOrigins))
+    .toContain(PARTNER_ORIGIN);
   await expect(page.locator('#event-log [data-event="close"]')).toHaveCount(0);
   await expect(page.locator('#login-panel')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { preferredLocale } from './createRuntime';
+import { preferredLocale, queryLocale } from './createRuntime';
 
 describe('preferred locale', () => {
   it('takes the first browser language the casino offers, exactly or by language', () => {
@@ -14,5 +14,17 @@ describe('preferred locale', () => {
 
   it('never picks the keys locale for translators', () => {
     expect(preferredLocale(['en-KW', 'de'])).toBe('en');
+  });
+});
+
+describe('queryLocale', () => {
+  it('takes a known locale from the address, the keys locale included', () => {
+    expect(queryLocale('?locale=de')).toBe('de');
+    expect(queryLocale('?x=1&locale=en-KW')).toBe('en-KW');
+  });
+
+  it('ignores an unknown or missing locale', () => {
+    expect(queryLocale('?locale=xx')).toBeNull();
+    expect(queryLocale('')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { createCasino, LOCALE_STORAGE_KEY } from '@casino/sdk';
-import { createI18n, KEYS_LOCALE, LOCALES } from '@casino/sdk/i18n';
+import { createI18n, isLocaleCode, KEYS_LOCALE, LOCALES } from '@casino/sdk/i18n';
 import { loadWidgetMessages, WIDGETS_NAMESPACE } from '@casino/widgets';
 import { loadSiteMessages } from '../i18n/loadSiteMessages';
 import { SITE_NAMESPACE } from '../i18n/namespace';
@@ -31,10 +31,19 @@ function storedLocale(): string | null {
   }
 }
 
-/** The site's casino on its own origin (in the stored locale, else the browser's), and one i18n instance for the widget and site strings. */
+/** A locale asked for in the address (`?locale=de`, or `?locale=en-KW` to see translation keys); `null` when absent or unknown. */
+export function queryLocale(search: string): string | null {
+  const code = new URLSearchParams(search).get('locale');
+  return code !== null && isLocaleCode(code) ? code : null;
+}
+
+/** The site's casino on its own origin (in the locale of the address, else the stored one, else the browser's), and one i18n instance for the widget and site strings. */
 export function createRuntime(): SiteRuntime {
+  const requested = queryLocale(window.location.search);
   const casino = createCasino(
-    storedLocale() ? { baseUrl: '' } : { baseUrl: '', locale: preferredLocale(navigator.languages) },
+    requested || !storedLocale()
+      ? { baseUrl: '', locale: requested ?? preferredLocale(navigator.languages) }
+      : { baseUrl: '' },
   );
   const i18n = createI18n({
     locale: casino.state.locale.peek(),

@@ -51,4 +51,6 @@ export {
   TwoFactorSecret,
   UpdateLocaleRequest,
 } from './player';
+export type { ServerMessage, ServerMessageCode } from './server-messages';
+export { readServerMessage, SERVER_MESSAGES, serverMessageCode } from './server-messages';
 export { UnreadBody } from './unread-body';

@@ -1,5 +1,6 @@
+import { serverMessageCode } from '../contract/server-messages';
 import { CasinoHttpError, ContractError, NetworkError } from '../errors';
-import type { ValidationCode } from '../rules/validation';
+import { VALIDATION_MESSAGES, type ValidationCode } from '../rules/validation';
 
 /** The `sdk` namespace key that explains an error to a player, e.g. `sdk:error.network`. Unknown errors get `sdk:error.unknown`. */
 export function errorMessageKey(error: unknown): string {
@@ -18,4 +19,17 @@ export function errorMessageKey(error: unknown): string {
 /** The `sdk` namespace key of a validation code, e.g. `sdk:validation.email`. */
 export function validationMessageKey(code: ValidationCode): string {
   return `sdk:validation.${code}`;
+}
+
+/**
+ * The `sdk` namespace key of an English server message: a rule message of `VALIDATION_MESSAGES` gives
+ * `sdk:validation.<code>`, one of `SERVER_MESSAGES` gives `sdk:server.<code>` (pass the number of a counted one, read
+ * with `readServerMessage`, as `count`); null for any other text, which is best shown as the server wrote it.
+ */
+export function serverMessageKey(text: string): string | null {
+  for (const [code, message] of Object.entries(VALIDATION_MESSAGES) as [ValidationCode, string][]) {
+    if (message === text) return validationMessageKey(code);
+  }
+  const code = serverMessageCode(text);
+  return code ? `sdk:server.${code}` : null;
 }

@@ -1,6 +1,6 @@
 export type { CreateI18nOptions, I18nCasino, NamespaceLoader } from './create-i18n';
 export { createI18n, fallbackLanguages } from './create-i18n';
-export { errorMessageKey, validationMessageKey } from './error-message-key';
+export { errorMessageKey, serverMessageKey, validationMessageKey } from './error-message-key';
 export type { LocaleCode } from './locales';
 export { assertLocaleCode, DEFAULT_LOCALE, isLocaleCode, KEYS_LOCALE, LOCALE_FALLBACKS, LOCALES } from './locales';
 export { loadSdkMessages, SDK_LANGUAGES, SDK_NAMESPACE } from './sdk-namespace';

@@ -1,3 +1,5 @@
+import { SERVER_MESSAGES } from '@casino/sdk/contract';
+import { VALIDATION_MESSAGES } from '@casino/sdk/rules';
 import type { FastifyReply } from 'fastify';
 import type * as z from 'zod/mini';
 import { type FieldMessages, HttpError } from './http-error';
@@ -25,16 +27,16 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
 function issueMessage(issue: Issue, input: unknown): string {
   switch (issue.code) {
     case 'invalid_type':
-      if (valueAt(input, issue.path) === undefined) return "can't be blank";
+      if (valueAt(input, issue.path) === undefined) return VALIDATION_MESSAGES.required;
       return `must be ${EXPECTED[issue.expected] ?? issue.expected}`;
     case 'invalid_value':
-      return 'is not included in the list';
+      return SERVER_MESSAGES.not_in_list;
     case 'too_small':
       return 'is too short';
     case 'too_big':
       return 'is too long';
     default:
-      return 'is invalid';
+      return SERVER_MESSAGES.invalid;
   }
 }
 

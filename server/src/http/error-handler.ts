@@ -1,4 +1,4 @@
-import { ErrorBody } from '@casino/sdk/contract';
+import { ErrorBody, SERVER_MESSAGES } from '@casino/sdk/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { sendContract } from './contract';
 import { HttpError } from './http-error';
@@ -26,7 +26,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendContract(reply, 500, ErrorBody, {
-      errors: { base: ['Something went wrong on our side. Please try again later.'] },
+      errors: { base: [SERVER_MESSAGES.server_error] },
     });
   });
 }

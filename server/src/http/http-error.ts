@@ -1,3 +1,5 @@
+import { SERVER_MESSAGES } from '@casino/sdk/contract';
+
 /** Field name to messages: the `errors` of every 4xx answer. `base` holds errors about the whole request. */
 export type FieldMessages = Record<string, string[]>;
 
@@ -20,5 +22,5 @@ export function invalid(field: string, message: string): HttpError {
 
 /** 401 of every player endpoint without a session. */
 export function signInRequired(): HttpError {
-  return new HttpError(401, { base: ['You need to sign in'] });
+  return new HttpError(401, { base: [SERVER_MESSAGES.sign_in_required] });
 }

@@ -1,4 +1,4 @@
-import type { LicenseName, PlayerField } from '@casino/sdk/contract';
+import { type LicenseName, type PlayerField, SERVER_MESSAGES } from '@casino/sdk/contract';
 import { VALIDATION_MESSAGES, validateField } from '@casino/sdk/rules';
 
 /** Fields a player may give as text at registration or in PATCH /api/player, beyond the fixed ones. */
@@ -34,8 +34,8 @@ export function checkFieldValue(
   if (code) return VALIDATION_MESSAGES[code];
   const length = [...value].length;
   const { minimum, maximum } = config?.length ?? {};
-  if (minimum !== undefined && length < minimum) return `is too short (minimum is ${minimum} characters)`;
-  if (maximum !== undefined && length > maximum) return `is too long (maximum is ${maximum} characters)`;
-  if (config?.inclusion && !config.inclusion.in.includes(value)) return 'is not included in the list';
+  if (minimum !== undefined && length < minimum) return SERVER_MESSAGES.too_short(minimum);
+  if (maximum !== undefined && length > maximum) return SERVER_MESSAGES.too_long(maximum);
+  if (config?.inclusion && !config.inclusion.in.includes(value)) return SERVER_MESSAGES.not_in_list;
   return null;
 }

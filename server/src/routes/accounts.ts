@@ -1,4 +1,4 @@
-import { AccountList, SelectAccountRequest } from '@casino/sdk/contract';
+import { AccountList, SelectAccountRequest, SERVER_MESSAGES } from '@casino/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { parseInput, sendContract } from '../http/contract';
@@ -19,7 +19,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     const userId = signedInUserId(request);
     const { currency } = parseInput(SelectAccountRequest, request.body);
     const known = await ctx.db.query('select 1 from currencies where code = $1', [currency]);
-    if (known.length === 0) throw invalid('currency', 'is not included in the list');
+    if (known.length === 0) throw invalid('currency', SERVER_MESSAGES.not_in_list);
     const now = ctx.clock();
     const accounts = await ctx.db.transaction(async (tx) => {
       await selectAccount(tx, userId, currency, now);

@@ -1,4 +1,4 @@
-import { Profile, ResendConfirmationRequest } from '@casino/sdk/contract';
+import { Profile, ResendConfirmationRequest, SERVER_MESSAGES } from '@casino/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppContext } from '../app-context';
@@ -23,7 +23,7 @@ export function registerConfirmationRoutes(app: FastifyInstance, ctx: AppContext
     const now = ctx.clock();
     const profile = await ctx.db.transaction(async (tx) => {
       const userId = await consumeConfirmationToken(tx, token, now);
-      if (userId === null) throw invalid('confirmation_token', 'is invalid or has expired');
+      if (userId === null) throw invalid('confirmation_token', SERVER_MESSAGES.token_invalid);
       await tx.query('update users set confirmed_at = coalesce(confirmed_at, $2), updated_at = $2 where id = $1', [
         userId,
         now,
@@ -41,8 +41,8 @@ export function registerConfirmationRoutes(app: FastifyInstance, ctx: AppContext
       'select id, email, confirmed_at from users where lower(email) = lower($1)',
       [form.email.trim()],
     );
-    if (!user) throw invalid('email', 'not found');
-    if (user.confirmed_at !== null) throw invalid('email', 'was already confirmed, please try signing in');
+    if (!user) throw invalid('email', SERVER_MESSAGES.email_not_found);
+    if (user.confirmed_at !== null) throw invalid('email', SERVER_MESSAGES.already_confirmed);
     const now = ctx.clock();
     await ctx.db.transaction((tx) => sendConfirmationEmail(tx, user.id, user.email, now));
     return reply.code(201).send();

@@ -1,4 +1,9 @@
-import { ChangePasswordRequest, NewPasswordRequest, PasswordResetRequest } from '@casino/sdk/contract';
+import {
+  ChangePasswordRequest,
+  NewPasswordRequest,
+  PasswordResetRequest,
+  SERVER_MESSAGES,
+} from '@casino/sdk/contract';
 import { errorMessages, type FieldErrors, validateConfirmation, validatePassword } from '@casino/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -53,7 +58,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     const passwordHash = await hashPassword(form.password);
     await ctx.db.transaction(async (tx) => {
       const userId = await consumePasswordResetToken(tx, form.reset_password_token, now);
-      if (userId === null) throw invalid('reset_password_token', 'is invalid or has expired');
+      if (userId === null) throw invalid('reset_password_token', SERVER_MESSAGES.token_invalid);
       await setPassword(tx, userId, passwordHash, now);
       await endOtherSessions(tx, userId, null);
     });
@@ -69,7 +74,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
       [userId],
     );
     if (!user || !(await verifyPassword(user.encrypted_password, form.current_password))) {
-      throw invalid('current_password', 'is invalid');
+      throw invalid('current_password', SERVER_MESSAGES.invalid);
     }
     const now = ctx.clock();
     const passwordHash = await hashPassword(form.password);

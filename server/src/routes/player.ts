@@ -4,6 +4,7 @@ import {
   PlayerSettings,
   Profile,
   ProfilePatchRequest,
+  SERVER_MESSAGES,
   UpdateLocaleRequest,
 } from '@casino/sdk/contract';
 import type { FastifyInstance } from 'fastify';
@@ -68,7 +69,7 @@ async function profileValueError(
 ): Promise<string | null> {
   if (name !== 'country') return checkFieldValue(name, value, config, record.licenseName, now);
   const known = await ctx.db.query('select 1 from countries where code = $1', [value]);
-  return known.length === 0 ? 'is not included in the list' : null;
+  return known.length === 0 ? SERVER_MESSAGES.not_in_list : null;
 }
 
 /**
@@ -95,7 +96,7 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: AppContext): voi
       const value = given === null || given.trim() === '' ? null : given.trim();
       const current = currentValue(record, name);
       if (fieldConfig.get(name)?.once_set && current !== null && value !== current) {
-        errors[name] = ["can't be changed once set"];
+        errors[name] = [SERVER_MESSAGES.unchangeable];
         continue;
       }
       const message =
@@ -135,7 +136,7 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: AppContext): voi
          returning id`,
         [userId, locale, now],
       );
-      if (updated.length === 0) throw invalid('locale', 'is not included in the list');
+      if (updated.length === 0) throw invalid('locale', SERVER_MESSAGES.not_in_list);
     });
     return reply.code(204).send();
   });

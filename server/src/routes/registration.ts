@@ -1,4 +1,4 @@
-import { RegistrationRequest, SessionUser } from '@casino/sdk/contract';
+import { RegistrationRequest, SERVER_MESSAGES, SessionUser } from '@casino/sdk/contract';
 import { errorMessages, validateRegistration } from '@casino/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -20,9 +20,6 @@ import { loadPlayerRecord } from '../players/player-record';
 import { toSessionUser } from '../players/session-user';
 import { DEFAULT_LOCALE } from '../seed/locales';
 
-const RESTRICTED = 'Registration restricted in your country';
-const TAKEN = 'has already been taken';
-
 function addError(errors: FieldMessages, field: string, message: string): void {
   const list = errors[field] ?? [];
   list.push(message);
@@ -37,12 +34,12 @@ function addError(errors: FieldMessages, field: string, message: string): void {
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/users', async (request, reply) => {
     const now = ctx.clock();
-    if ((await visitorCountry(ctx, request)).restricted) throw new HttpError(451, { base: [RESTRICTED] });
+    if ((await visitorCountry(ctx, request)).restricted) throw new HttpError(451, { base: [SERVER_MESSAGES.registration_restricted] });
     const { user: form } = parseInput(RegistrationRequest, request.body, 'user');
     const [country] = await ctx.db.query<{ restricted: boolean }>('select restricted from countries where code = $1', [
       form.country,
     ]);
-    if (country?.restricted) throw new HttpError(451, { base: [RESTRICTED] });
+    if (country?.restricted) throw new HttpError(451, { base: [SERVER_MESSAGES.registration_restricted] });
 
     const licence = hostLicence(ctx.config, request);
     const playerFields = await loadPlayerFields(ctx.db);
@@ -66,12 +63,12 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
       const message = checkFieldValue(name, value, fieldConfig.get(name), licence, now);
       if (message) addError(errors, name, message);
     }
-    if (!errors.country && !country) addError(errors, 'country', 'is not included in the list');
+    if (!errors.country && !country) addError(errors, 'country', SERVER_MESSAGES.not_in_list);
     const currencies = await ctx.db.query('select 1 from currencies where code = $1', [form.currency]);
-    if (!errors.currency && currencies.length === 0) addError(errors, 'currency', 'is not included in the list');
+    if (!errors.currency && currencies.length === 0) addError(errors, 'currency', SERVER_MESSAGES.not_in_list);
     const email = form.email.trim();
     const taken = await ctx.db.query('select 1 from users where lower(email) = lower($1)', [email]);
-    if (!errors.email && taken.length > 0) addError(errors, 'email', TAKEN);
+    if (!errors.email && taken.length > 0) addError(errors, 'email', SERVER_MESSAGES.email_taken);
     if (Object.keys(errors).length > 0) throw new HttpError(422, errors);
 
     const passwordHash = await hashPassword(form.password);
@@ -133,7 +130,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
       setSessionCookie(reply, request, token);
       return sendContract(reply, 201, SessionUser, user);
     } catch (error) {
-      if (isUniqueViolation(error, 'users_email_key')) throw new HttpError(422, { email: [TAKEN] });
+      if (isUniqueViolation(error, 'users_email_key')) throw new HttpError(422, { email: [SERVER_MESSAGES.email_taken] });
       throw error;
     }
   });

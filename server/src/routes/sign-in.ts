@@ -1,4 +1,4 @@
-import { OtpRequiredBody, OtpSignInRequest, SessionUser, SignInRequest } from '@casino/sdk/contract';
+import { OtpRequiredBody, OtpSignInRequest, SERVER_MESSAGES, SessionUser, SignInRequest } from '@casino/sdk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { verifyPassword } from '../auth/password';
@@ -14,16 +14,12 @@ import { loadPlayerRecord } from '../players/player-record';
 import { toSessionUser } from '../players/session-user';
 import { noteSignIn } from '../players/sign-in-record';
 
-const INVALID_CREDENTIALS = 'Invalid email or password';
-const OTP_PROMPT = 'Enter the 6-digit code from your authenticator app';
-
 async function refuseWhenThrottled(ctx: AppContext, key: string, ip: string, now: Date): Promise<void> {
   const retryAfter = await signInRetryAfter(ctx.db, key, ip, now);
   if (retryAfter === null) return;
-  const minutes = Math.ceil(retryAfter / 60);
   throw new HttpError(
     429,
-    { base: [`Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`] },
+    { base: [SERVER_MESSAGES.too_many_attempts(Math.ceil(retryAfter / 60))] },
     { 'Retry-After': String(retryAfter) },
   );
 }
@@ -46,7 +42,7 @@ async function completeSignIn(
          where user_id = $1 and (last_used_step is null or last_used_step < $2) returning user_id`,
         [userId, usedOtpStep],
       );
-      if (claimed.length === 0) throw new HttpError(422, { otp_attempt: ['is invalid'] });
+      if (claimed.length === 0) throw new HttpError(422, { otp_attempt: [SERVER_MESSAGES.invalid] });
     }
     const token = await startSession(
       tx,
@@ -87,7 +83,7 @@ async function passwordStep(
   const passwordMatches = await verifyPassword(user?.encrypted_password ?? null, body.user.password);
   if (!user || !passwordMatches) {
     await recordSignInAttempt(ctx.db, { key, ip: request.ip, succeeded: false }, now);
-    throw new HttpError(422, { base: [INVALID_CREDENTIALS] });
+    throw new HttpError(422, { base: [SERVER_MESSAGES.invalid_credentials] });
   }
   if (!user.two_factor) return completeSignIn(ctx, request, reply, user.id, key, now, null);
   const token = await ctx.db.transaction((tx) =>
@@ -104,7 +100,7 @@ async function passwordStep(
   );
   request.playerSession = null;
   setSessionCookie(reply, request, token);
-  return sendContract(reply, 422, OtpRequiredBody, { errors: { otp_attempt: [OTP_PROMPT] }, otp_required: true });
+  return sendContract(reply, 422, OtpRequiredBody, { errors: { otp_attempt: [SERVER_MESSAGES.otp_required] }, otp_required: true });
 }
 
 async function otpStep(
@@ -116,7 +112,7 @@ async function otpStep(
   const now = ctx.clock();
   const userId = request.playerSession?.pendingUserId;
   if (userId === null || userId === undefined) {
-    throw new HttpError(422, { otp_attempt: ['Sign in with your email and password first'] });
+    throw new HttpError(422, { otp_attempt: [SERVER_MESSAGES.otp_first_step_missing] });
   }
   const [secret] = await ctx.db.query<{ email: string; otp_secret: string; last_used_step: number | null }>(
     `select u.email, t.otp_secret, t.last_used_step
@@ -124,13 +120,13 @@ async function otpStep(
      where t.user_id = $1`,
     [userId],
   );
-  if (!secret) throw new HttpError(422, { otp_attempt: ['Sign in with your email and password first'] });
+  if (!secret) throw new HttpError(422, { otp_attempt: [SERVER_MESSAGES.otp_first_step_missing] });
   const key = signInKey(secret.email);
   await refuseWhenThrottled(ctx, key, request.ip, now);
   const step = verifyTotp(secret.otp_secret, body.user.otp_attempt, now, secret.last_used_step);
   if (step === null) {
     await recordSignInAttempt(ctx.db, { key, ip: request.ip, succeeded: false }, now);
-    throw new HttpError(422, { otp_attempt: ['is invalid'] });
+    throw new HttpError(422, { otp_attempt: [SERVER_MESSAGES.invalid] });
   }
   return completeSignIn(ctx, request, reply, userId, key, now, step);
 }
@@ -143,7 +139,7 @@ async function otpStep(
 export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/users/sign_in', async (request, reply) => {
     if ((await visitorCountry(ctx, request)).restricted) {
-      throw new HttpError(451, { base: ['Login not available in your country'] });
+      throw new HttpError(451, { base: [SERVER_MESSAGES.login_restricted] });
     }
     const isOtpStep =
       !SignInRequest.safeParse(request.body).success && OtpSignInRequest.safeParse(request.body).success;

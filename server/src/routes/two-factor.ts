@@ -1,4 +1,9 @@
-import { DisableTwoFactorRequest, EnableTwoFactorRequest, TwoFactorSecret } from '@casino/sdk/contract';
+import {
+  DisableTwoFactorRequest,
+  EnableTwoFactorRequest,
+  SERVER_MESSAGES,
+  TwoFactorSecret,
+} from '@casino/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { base32Decode, generateTotpSecret, verifyTotp } from '../auth/totp';
@@ -11,7 +16,7 @@ import { signedInUserId } from '../http/player-session';
 const SECRET_BYTES = 20;
 
 function alreadyOn(): HttpError {
-  return new HttpError(422, { base: ['Two-factor authentication is already on'] });
+  return new HttpError(422, { base: [SERVER_MESSAGES.two_factor_already_on] });
 }
 
 async function twoFactorState(ctx: AppContext, userId: number) {
@@ -47,10 +52,10 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
     const secret = form.otp_secret.replace(/\s/g, '').toUpperCase();
     const state = await twoFactorState(ctx, userId);
     if (state.otp_secret !== null) throw alreadyOn();
-    if (base32Decode(secret)?.length !== SECRET_BYTES) throw invalid('otp_secret', 'is invalid');
+    if (base32Decode(secret)?.length !== SECRET_BYTES) throw invalid('otp_secret', SERVER_MESSAGES.invalid);
     const now = ctx.clock();
     const step = verifyTotp(secret, form.authentication_code, now);
-    if (step === null) throw invalid('authentication_code', 'is invalid');
+    if (step === null) throw invalid('authentication_code', SERVER_MESSAGES.invalid);
     const stored = await ctx.db.transaction((tx) =>
       tx.query(
         `insert into two_factor_secrets (user_id, otp_secret, enabled_at, last_used_step) values ($1, $2, $3, $4)
@@ -69,9 +74,9 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
     const userId = signedInUserId(request);
     const { two_factor: form } = parseInput(DisableTwoFactorRequest, request.body, 'two_factor');
     const state = await twoFactorState(ctx, userId);
-    if (state.otp_secret === null) throw new HttpError(422, { base: ['Two-factor authentication is not on'] });
+    if (state.otp_secret === null) throw new HttpError(422, { base: [SERVER_MESSAGES.two_factor_off] });
     if (verifyTotp(state.otp_secret, form.authentication_code, ctx.clock(), state.last_used_step) === null) {
-      throw invalid('authentication_code', 'is invalid');
+      throw invalid('authentication_code', SERVER_MESSAGES.invalid);
     }
     await ctx.db.transaction((tx) => tx.query('delete from two_factor_secrets where user_id = $1', [userId]));
     return reply.code(204).send();
