@@ -1,5 +1,5 @@
 // `npm test`: every check in order — lint, types, unit and component tests, server tests on PGlite and on a
-// real PostgreSQL, the library and site builds, size budgets, and browser e2e. Stops at the first failure and
+// real PostgreSQL, the library and site builds, size budgets, the Storybook build, and browser e2e. Stops at the first failure and
 // ends with one line counting the tests that passed and failed.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -91,6 +91,7 @@ step(
 );
 step('build (libraries and site)', 'npm', ['run', 'build']);
 step('size budgets (size-limit)', 'npx', ['size-limit']);
+step('Storybook build (offline)', 'npm', ['run', 'storybook:build', '--', '--quiet']);
 step('browser e2e (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
   report: { file: e2eFile, kind: 'playwright' },

@@ -1,27 +1,33 @@
 import { CasinoHttpError, NetworkError } from '@casino/sdk';
-import { ErrorBody } from '@casino/sdk/contract';
-import { VALIDATION_MESSAGES, type ValidationCode } from '@casino/sdk/rules';
+import { ErrorBody, readServerMessage } from '@casino/sdk/contract';
+import { serverMessageKey } from '@casino/sdk/i18n';
+import type { ValidationCode } from '@casino/sdk/rules';
 
 /** A message of a form, kept untranslated so that it follows a language switch: one of the site's keys, or a server's text. */
 export type FormMessage = { key: string; options?: Record<string, unknown> } | { server: string };
 
-const CODE_BY_MESSAGE = new Map<string, ValidationCode>(
-  (Object.entries(VALIDATION_MESSAGES) as [ValidationCode, string][]).map(([code, message]) => [message, code]),
-);
+const SDK_PREFIX = 'sdk:';
+const SDK_VALIDATION_PREFIX = `${SDK_PREFIX}validation.`;
 
 /** The message of a validation rule that refused a value. */
 export function ruleMessage(code: ValidationCode): FormMessage {
   return { key: `validation.${code}` };
 }
 
-/** The text of a form message in the current language: the server's English rule messages become `validation.<code>`, other server text shows as written. */
+/**
+ * The text of a form message in the current language: the server's English rule messages become the site's own
+ * `validation.<code>` texts, its other known messages `sdk:server.<code>`; any other server text shows as written.
+ */
 export function messageText(
   t: (key: string, options?: Record<string, unknown>) => string,
   message: FormMessage,
 ): string {
   if ('key' in message) return t(message.key, message.options);
-  const code = CODE_BY_MESSAGE.get(message.server);
-  return code ? t(`validation.${code}`) : message.server;
+  const key = serverMessageKey(message.server);
+  if (key === null) return message.server;
+  if (key.startsWith(SDK_VALIDATION_PREFIX)) return t(key.slice(SDK_PREFIX.length));
+  const count = readServerMessage(message.server)?.count;
+  return t(key, count === undefined ? undefined : { count });
 }
 
 /** What a failed account call means for its form: messages per field from a 4xx body, or one general message. */

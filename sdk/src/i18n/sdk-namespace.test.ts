@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '../contract/server-messages';
 import { VALIDATION_MESSAGES } from '../rules/validation';
 import { loadSdkMessages, SDK_LANGUAGES } from './sdk-namespace';
 
@@ -18,6 +19,15 @@ describe('the sdk namespace', () => {
     const english = await loadSdkMessages('en');
     for (const code of Object.keys(VALIDATION_MESSAGES)) {
       expect(english[`validation.${code}`], code).toBeTypeOf('string');
+    }
+  });
+
+  it('translates every server message, with singular and plural for the counted ones', async () => {
+    const english = await loadSdkMessages('en');
+    for (const [code, message] of Object.entries(SERVER_MESSAGES)) {
+      const keys = typeof message === 'string' ? [`server.${code}`] : [`server.${code}_one`, `server.${code}_other`];
+      for (const key of keys) expect(english[key], key).toBeTypeOf('string');
+      if (typeof message !== 'string') expect(english[`server.${code}_other`]).toContain('{{count}}');
     }
   });
 

@@ -1,6 +1,6 @@
 import type { NamespaceLoader } from './create-i18n';
 
-/** Name of the SDK's own namespace: validation codes, request errors and the 451 notices. */
+/** Name of the SDK's own namespace: validation codes, request errors, the 451 notices and the server messages (`server.<code>`). */
 export const SDK_NAMESPACE = 'sdk';
 
 /** Languages the `sdk` namespace is written in; other locales reach them through the fallback chain. */

@@ -1,4 +1,4 @@
-import { AccountList, SelectAccountRequest, SERVER_MESSAGES } from '@casino/sdk/contract';
+import { AccountList, SERVER_MESSAGES, SelectAccountRequest } from '@casino/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { parseInput, sendContract } from '../http/contract';

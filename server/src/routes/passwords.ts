@@ -1,9 +1,4 @@
-import {
-  ChangePasswordRequest,
-  NewPasswordRequest,
-  PasswordResetRequest,
-  SERVER_MESSAGES,
-} from '@casino/sdk/contract';
+import { ChangePasswordRequest, NewPasswordRequest, PasswordResetRequest, SERVER_MESSAGES } from '@casino/sdk/contract';
 import { errorMessages, type FieldErrors, validateConfirmation, validatePassword } from '@casino/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';

@@ -34,7 +34,9 @@ function addError(errors: FieldMessages, field: string, message: string): void {
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/users', async (request, reply) => {
     const now = ctx.clock();
-    if ((await visitorCountry(ctx, request)).restricted) throw new HttpError(451, { base: [SERVER_MESSAGES.registration_restricted] });
+    if ((await visitorCountry(ctx, request)).restricted) {
+      throw new HttpError(451, { base: [SERVER_MESSAGES.registration_restricted] });
+    }
     const { user: form } = parseInput(RegistrationRequest, request.body, 'user');
     const [country] = await ctx.db.query<{ restricted: boolean }>('select restricted from countries where code = $1', [
       form.country,
@@ -130,7 +132,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
       setSessionCookie(reply, request, token);
       return sendContract(reply, 201, SessionUser, user);
     } catch (error) {
-      if (isUniqueViolation(error, 'users_email_key')) throw new HttpError(422, { email: [SERVER_MESSAGES.email_taken] });
+      if (isUniqueViolation(error, 'users_email_key')) {
+        throw new HttpError(422, { email: [SERVER_MESSAGES.email_taken] });
+      }
       throw error;
     }
   });

@@ -100,7 +100,10 @@ async function passwordStep(
   );
   request.playerSession = null;
   setSessionCookie(reply, request, token);
-  return sendContract(reply, 422, OtpRequiredBody, { errors: { otp_attempt: [SERVER_MESSAGES.otp_required] }, otp_required: true });
+  return sendContract(reply, 422, OtpRequiredBody, {
+    errors: { otp_attempt: [SERVER_MESSAGES.otp_required] },
+    otp_required: true,
+  });
 }
 
 async function otpStep(

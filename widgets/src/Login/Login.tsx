@@ -1,5 +1,5 @@
 import type { SignInResult } from '@casino/sdk';
-import type { Appearance, SessionUser } from '@casino/sdk/contract';
+import { type Appearance, SERVER_MESSAGES, type SessionUser } from '@casino/sdk/contract';
 import { errorMessageKey } from '@casino/sdk/i18n';
 import { type FormEvent, useId, useState } from 'react';
 import { useCasino } from '../provider/useCasino';
@@ -38,8 +38,6 @@ const STEP_FIELDS: Record<Step, readonly LoginField[]> = {
   otp: ['otp_attempt'],
 };
 const OTP_FORMAT = /^\d{6}$/;
-/** The platform's message for a wrong one-time code. */
-const OTP_INVALID = 'is invalid';
 
 function LoginContent({ onSignedIn, onNavigate }: Omit<LoginProps, 'appearance'>) {
   const casino = useCasino();
@@ -92,8 +90,11 @@ function LoginContent({ onSignedIn, onNavigate }: Omit<LoginProps, 'appearance'>
     const general: FormMessage[] = [];
     for (const [field, messages] of Object.entries(errors)) {
       const known = STEP_FIELDS[step].find((name) => name === field);
+      // A refused code gets the sign-in's own text, which says where to find a current one.
       if (known === 'otp_attempt')
-        fields[known] = messages.map((server) => (server === OTP_INVALID ? { key: 'login.otp_invalid' } : { server }));
+        fields[known] = messages.map((server) =>
+          server === SERVER_MESSAGES.invalid ? { key: 'login.otp_invalid' } : { server },
+        );
       else if (known) fields[known] = messages.map((server) => ({ server }));
       else general.push(...messages.map((server) => ({ server })));
     }

@@ -1,15 +1,22 @@
-import { VALIDATION_MESSAGES, type ValidationCode } from '@casino/sdk/rules';
+import { readServerMessage } from '@casino/sdk/contract';
+import { serverMessageKey } from '@casino/sdk/i18n';
 
-const CODE_BY_MESSAGE = new Map<string, ValidationCode>(
-  (Object.entries(VALIDATION_MESSAGES) as [ValidationCode, string][]).map(([code, message]) => [message, code]),
-);
+const SDK_PREFIX = 'sdk:';
+const SDK_VALIDATION_PREFIX = `${SDK_PREFIX}validation.`;
 
-/** Shows a server error message in the widget language: the server's English rule messages become `validation.<code>`; any other text is shown as the server wrote it. */
+/**
+ * Shows a server error message in the widget language: the server's English rule messages become the widgets' own
+ * `validation.<code>` texts (so they read like the widget's own checks), its other known messages `sdk:server.<code>`
+ * with their number as `count`; any other text is shown as the server wrote it.
+ */
 export function translateServerMessage(
   t: (key: string, options?: Record<string, unknown>) => string,
   message: string,
   options?: Record<string, unknown>,
 ): string {
-  const code = CODE_BY_MESSAGE.get(message);
-  return code ? t(`validation.${code}`, options) : message;
+  const key = serverMessageKey(message);
+  if (key === null) return message;
+  if (key.startsWith(SDK_VALIDATION_PREFIX)) return t(key.slice(SDK_PREFIX.length), options);
+  const count = readServerMessage(message)?.count;
+  return t(key, count === undefined ? options : { ...options, count });
 }

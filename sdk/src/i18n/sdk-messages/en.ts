@@ -1,4 +1,4 @@
-/** English texts of the `sdk` namespace: validation codes, request errors and the 451 notices. */
+/** English texts of the `sdk` namespace: validation codes, request errors, the 451 notices and the server messages. */
 export const messages: Record<string, string> = {
   'validation.required': 'This field is required.',
   'validation.email': 'Enter a valid email address.',
@@ -24,4 +24,26 @@ export const messages: Record<string, string> = {
   'error.unknown': 'Something went wrong. Please try again.',
   'restricted.registration': 'Registration restricted in your country',
   'restricted.login': 'Login not available in your country',
+  'server.invalid_credentials': 'Invalid email or password. Check both and try again.',
+  'server.otp_required': 'Enter the 6-digit code from your authenticator app.',
+  'server.otp_first_step_missing': 'Sign in with your email and password first.',
+  'server.too_many_attempts_one': 'Too many failed sign-in attempts. Try again in {{count}} minute.',
+  'server.too_many_attempts_other': 'Too many failed sign-in attempts. Try again in {{count}} minutes.',
+  'server.sign_in_required': 'Please sign in to continue.',
+  'server.login_restricted': 'Login not available in your country',
+  'server.registration_restricted': 'Registration restricted in your country',
+  'server.email_taken': 'An account with this email address already exists.',
+  'server.email_not_found': 'There is no account with this email address.',
+  'server.already_confirmed': 'This email address is already confirmed. Please sign in.',
+  'server.token_invalid': 'This link is invalid or has expired. Please ask for a new one.',
+  'server.two_factor_already_on': 'Two-factor authentication is already on.',
+  'server.two_factor_off': 'Two-factor authentication is not on.',
+  'server.invalid': 'This is not valid. Check it and try again.',
+  'server.not_in_list': 'Choose one of the options offered.',
+  'server.unchangeable': 'This cannot be changed once it is set.',
+  'server.too_short_one': 'This is too short: use at least {{count}} character.',
+  'server.too_short_other': 'This is too short: use at least {{count}} characters.',
+  'server.too_long_one': 'This is too long: use at most {{count}} character.',
+  'server.too_long_other': 'This is too long: use at most {{count}} characters.',
+  'server.server_error': 'Something went wrong on our side. Please try again later.',
 };
