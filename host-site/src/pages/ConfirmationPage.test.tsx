@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@casino/sdk/contract';
 import { screen, within } from '@testing-library/react';
 import { expectNoAxeViolations } from '../../../widgets/test/axe';
 import { renderSite } from '../../test/renderSite';
@@ -24,13 +25,13 @@ describe('confirmation page', () => {
       routes: {
         'GET /api/users/confirmation': () => ({
           status: 422,
-          body: { errors: { confirmation_token: ['is invalid'] } },
+          body: { errors: { confirmation_token: [SERVER_MESSAGES.token_invalid] } },
         }),
       },
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This confirmation link is invalid or has expired.');
-    expect(alert).toHaveTextContent('is invalid');
+    expect(alert).toHaveTextContent('This link is invalid or has expired. Please ask for a new one.');
     expect(screen.getByRole('link', { name: 'Send me a new confirmation email' })).toHaveAttribute(
       'href',
       '/email-verify',

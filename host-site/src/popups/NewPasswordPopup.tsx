@@ -1,9 +1,10 @@
 import { validateConfirmation, validatePassword } from '@casino/sdk/rules';
-import { Alert, Button, TextField, useCasino } from '@casino/widgets';
+import { Alert, Button, useCasino } from '@casino/widgets';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { FormErrors } from '../account/FormErrors';
 import { ruleMessage } from '../account/formMessage';
+import { NewPasswordFields } from '../account/NewPasswordFields';
 import { useAccountForm } from '../account/useAccountForm';
 import { useSiteT } from '../i18n/useSiteT';
 import { usePopupNavigation } from '../routing/usePopupNavigation';
@@ -81,28 +82,12 @@ function NewPasswordForm({ token, onSignIn, onRemind }: NewPasswordFormProps) {
         </Alert>
       ) : null}
       <FormErrors errors={form.generalErrors} />
-      <TextField
-        ref={form.register('password')}
-        label={t('field.newPassword')}
-        hint={t('field.passwordHint')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onValueChange={setPassword}
-        error={form.errorOf('password')}
-      />
-      <TextField
-        ref={form.register('password_confirmation')}
-        label={t('field.passwordConfirmation')}
-        name="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirmation}
-        onValueChange={setConfirmation}
-        error={form.errorOf('password_confirmation')}
+      <NewPasswordFields
+        form={form}
+        password={password}
+        onPasswordChange={setPassword}
+        confirmation={confirmation}
+        onConfirmationChange={setConfirmation}
       />
       <Button type="submit" busy={form.busy}>
         {form.busy ? t('newPassword.submitting') : t('newPassword.submit')}

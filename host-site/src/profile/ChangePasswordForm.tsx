@@ -3,6 +3,7 @@ import { Alert, Button, TextField, useCasino } from '@casino/widgets';
 import { type FormEvent, useId, useState } from 'react';
 import { FormErrors } from '../account/FormErrors';
 import { ruleMessage } from '../account/formMessage';
+import { NewPasswordFields } from '../account/NewPasswordFields';
 import { useAccountForm } from '../account/useAccountForm';
 import { useSiteT } from '../i18n/useSiteT';
 
@@ -55,28 +56,12 @@ export function ChangePasswordForm() {
           onValueChange={setCurrent}
           error={form.errorOf('current_password')}
         />
-        <TextField
-          ref={form.register('password')}
-          label={t('field.newPassword')}
-          hint={t('field.passwordHint')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onValueChange={setPassword}
-          error={form.errorOf('password')}
-        />
-        <TextField
-          ref={form.register('password_confirmation')}
-          label={t('field.passwordConfirmation')}
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onValueChange={setConfirmation}
-          error={form.errorOf('password_confirmation')}
+        <NewPasswordFields
+          form={form}
+          password={password}
+          onPasswordChange={setPassword}
+          confirmation={confirmation}
+          onConfirmationChange={setConfirmation}
         />
         <Button type="submit" busy={form.busy}>
           {form.busy ? t('security.changingPassword') : t('security.changePasswordSubmit')}

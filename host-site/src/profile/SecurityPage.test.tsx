@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { SERVER_MESSAGES } from '@casino/sdk/contract';
+import { VALIDATION_MESSAGES } from '@casino/sdk/rules';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../../widgets/test/axe';
 import { FIXTURE_PASSWORD } from '../../../widgets/test/fixtures/data';
@@ -51,26 +53,34 @@ describe('security page', () => {
   });
 
   it('puts the server errors under their fields, in the site language', async () => {
-    renderSite('/profile/security', {
+    const { i18n } = renderSite('/profile/security', {
       signedInAs: 'eur@casino.test',
       routes: {
         'PUT /api/users': () => ({
           status: 422,
-          body: { errors: { current_password: ['is invalid'], password: ["can't be blank"] } },
+          body: { errors: { current_password: [SERVER_MESSAGES.invalid], password: [VALIDATION_MESSAGES.required] } },
         }),
       },
     });
     const form = await changePasswordForm();
-    await userEvent.type(within(form).getByLabelText('Current password'), 'Wrong1234');
-    await userEvent.type(within(form).getByLabelText('New password'), 'Better456');
+    const current = within(form).getByLabelText('Current password');
+    const password = within(form).getByLabelText('New password');
+    await userEvent.type(current, 'Wrong1234');
+    await userEvent.type(password, 'Better456');
     await userEvent.type(within(form).getByLabelText('Repeat the new password'), 'Better456');
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
-    await waitFor(() =>
-      expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription('is invalid'),
-    );
-    expect(within(form).getByLabelText('New password')).toHaveAccessibleDescription(
+    await waitFor(() => expect(current).toHaveAccessibleDescription('This is not valid. Check it and try again.'));
+    expect(password).toHaveAccessibleDescription(
       '8 to 128 characters, with at least one letter and one digit. This field is required.',
     );
+
+    await act(() => i18n.changeLanguage('de'));
+    await waitFor(() =>
+      expect(current).toHaveAccessibleDescription(
+        'Diese Angabe ist ungültig. Bitte prüfen Sie sie und versuchen Sie es erneut.',
+      ),
+    );
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('Dieses Feld ist erforderlich.'));
   });
 
   it('turns two-factor on with the QR code and a code, then off again', async () => {
@@ -125,7 +135,7 @@ describe('security page', () => {
       routes: {
         'DELETE /api/v2/player/two_factor': () => ({
           status: 422,
-          body: { errors: { authentication_code: ['is invalid'] } },
+          body: { errors: { authentication_code: [SERVER_MESSAGES.invalid] } },
         }),
       },
     });
@@ -134,7 +144,7 @@ describe('security page', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Turn off two-factor sign-in' }));
     await waitFor(() =>
       expect(within(section).getByLabelText('Authentication code')).toHaveAccessibleDescription(
-        '6 digits from your authenticator app is invalid',
+        '6 digits from your authenticator app This is not valid. Check it and try again.',
       ),
     );
   });

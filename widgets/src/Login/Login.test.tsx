@@ -67,6 +67,19 @@ describe('Login', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('shows the server refusal in the casino language', async () => {
+    renderWidget(<Login />, { locale: 'de' });
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('E-Mail'), 'eur@casino.test');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'wrong-password1{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Die Anmeldung ist fehlgeschlagen.');
+    expect(alert).toHaveTextContent(
+      'E-Mail-Adresse oder Passwort ist falsch. Prüfen Sie beides und versuchen Sie es erneut.',
+    );
+    expect(alert).not.toHaveTextContent('Invalid email or password');
+  });
+
   it('is busy while the platform answers and ignores a second submit', async () => {
     const { platform } = renderWidget(<Login />);
     await signInForm();

@@ -123,10 +123,25 @@ describe('Registration', () => {
     await form();
     await fillValid('eur@casino.test');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('has already been taken'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'An account with this email address already exists.',
+      ),
+    );
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the marked fields.');
     await expectNoAxeViolations(container);
+  });
+
+  it('puts the platform’s 422 errors on their fields in the casino language', async () => {
+    const { casino } = renderWidget(<Registration />);
+    await form();
+    await fillValid('eur@casino.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await act(() => casino.setLocale('fr'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Un compte existe déjà avec cette adresse e-mail.'));
   });
 
   it('is busy while the platform answers', async () => {

@@ -1,6 +1,6 @@
-import type { WidgetMessages } from './en';
+import { namespaceLoader } from '@casino/sdk/i18n';
 
-const LOADERS: Readonly<Record<string, () => Promise<{ default: WidgetMessages }>>> = {
+const LANGUAGES = {
   en: () => import('./en'),
   de: () => import('./de'),
   fr: () => import('./fr'),
@@ -10,12 +10,7 @@ const LOADERS: Readonly<Record<string, () => Promise<{ default: WidgetMessages }
 };
 
 /** Languages the widgets are translated into; regional locales fall back to them (fr-CA → fr, en-AU → en). */
-export const WIDGET_LANGUAGES = Object.keys(LOADERS);
+export const WIDGET_LANGUAGES = Object.keys(LANGUAGES);
 
 /** Loads the widget strings of one language on first use; an empty set for a language without its own file. */
-export async function loadWidgetMessages(language: string): Promise<Record<string, string>> {
-  const load = LOADERS[language];
-  if (!load) return {};
-  const module = await load();
-  return module.default;
-}
+export const loadWidgetMessages = namespaceLoader(LANGUAGES);

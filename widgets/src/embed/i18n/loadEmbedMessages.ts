@@ -1,6 +1,6 @@
-import type { EmbedMessages } from './en';
+import { namespaceLoader } from '@casino/sdk/i18n';
 
-const LOADERS: Readonly<Record<string, () => Promise<{ default: EmbedMessages }>>> = {
+const LANGUAGES = {
   en: () => import('./en'),
   de: () => import('./de'),
   fr: () => import('./fr'),
@@ -10,9 +10,4 @@ const LOADERS: Readonly<Record<string, () => Promise<{ default: EmbedMessages }>
 };
 
 /** Loads the `embed` strings of one language on first use; an empty set for a language without its own file. */
-export async function loadEmbedMessages(language: string): Promise<Record<string, string>> {
-  const load = LOADERS[language];
-  if (!load) return {};
-  const module = await load();
-  return module.default;
-}
+export const loadEmbedMessages = namespaceLoader(LANGUAGES);
