@@ -140,7 +140,7 @@ describe('Registration', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const email = screen.getByLabelText('Email');
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-    await act(() => casino.setLocale('fr'));
+    await act(() => casino.setLocale('fr-CA'));
     await waitFor(() => expect(email).toHaveAccessibleDescription('Un compte existe déjà avec cette adresse e-mail.'));
   });
 
