@@ -26,7 +26,7 @@ export function NewPasswordFields({
       <TextField
         ref={form.register('password')}
         label={t('field.newPassword')}
-        hint={t('field.passwordHint')}
+        hint={t('widgets:registration.password_hint')}
         name="password"
         type="password"
         autoComplete="new-password"

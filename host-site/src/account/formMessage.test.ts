@@ -5,9 +5,9 @@ import { messageText, ruleMessage } from './formMessage';
 const t = (key: string, options?: Record<string, unknown>) => `${key}${options ? JSON.stringify(options) : ''}`;
 
 describe('messageText', () => {
-  it('translates the site’s keys and rule messages, from the site or from the server', () => {
-    expect(messageText(t, ruleMessage('email'))).toBe('validation.email');
-    expect(messageText(t, { server: VALIDATION_MESSAGES.email })).toBe('validation.email');
+  it('translates rule messages, from the site or from the server, as sdk validation keys', () => {
+    expect(messageText(t, ruleMessage('email'))).toBe('sdk:validation.email');
+    expect(messageText(t, { server: VALIDATION_MESSAGES.email })).toBe('sdk:validation.email');
   });
 
   it('translates the server’s other known messages as sdk keys, with their number as count', () => {

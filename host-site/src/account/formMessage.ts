@@ -1,22 +1,20 @@
 import { CasinoHttpError, NetworkError } from '@casino/sdk';
 import { ErrorBody, readServerMessage } from '@casino/sdk/contract';
-import { serverMessageKey } from '@casino/sdk/i18n';
+import { serverMessageKey, validationMessageKey } from '@casino/sdk/i18n';
 import type { ValidationCode } from '@casino/sdk/rules';
 
-/** A message of a form, kept untranslated so that it follows a language switch: one of the site's keys, or a server's text. */
+/** A message of a form, kept untranslated so that it follows a language switch: a key the site translates, or a server's text. */
 export type FormMessage = { key: string; options?: Record<string, unknown> } | { server: string };
 
-const SDK_PREFIX = 'sdk:';
-const SDK_VALIDATION_PREFIX = `${SDK_PREFIX}validation.`;
-
-/** The message of a validation rule that refused a value. */
+/** The message of a validation rule that refused a value, as its `sdk:validation.<code>` text. */
 export function ruleMessage(code: ValidationCode): FormMessage {
-  return { key: `validation.${code}` };
+  return { key: validationMessageKey(code) };
 }
 
 /**
- * The text of a form message in the current language: the server's English rule messages become the site's own
- * `validation.<code>` texts, its other known messages `sdk:server.<code>`; any other server text shows as written.
+ * The text of a form message in the current language: the server's English rule messages become the SDK's
+ * `sdk:validation.<code>` texts (the same as the site's own checks), its other known messages `sdk:server.<code>`;
+ * any other server text shows as written.
  */
 export function messageText(
   t: (key: string, options?: Record<string, unknown>) => string,
@@ -25,7 +23,6 @@ export function messageText(
   if ('key' in message) return t(message.key, message.options);
   const key = serverMessageKey(message.server);
   if (key === null) return message.server;
-  if (key.startsWith(SDK_VALIDATION_PREFIX)) return t(key.slice(SDK_PREFIX.length));
   const count = readServerMessage(message.server)?.count;
   return t(key, count === undefined ? undefined : { count });
 }

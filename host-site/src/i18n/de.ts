@@ -53,32 +53,12 @@ const de: SiteMessages = {
   'popup.signIn': 'Anmelden',
   'popup.signUp': 'Konto erstellen',
 
-  'field.email': 'E-Mail',
   'field.name': 'Name',
-  'field.nickname': 'Spitzname',
-  'field.country': 'Land',
-  'field.currency': 'Währung',
   'field.level': 'Stufe',
   'field.twoFactor': 'Zwei-Faktor-Anmeldung',
   'field.currentPassword': 'Aktuelles Passwort',
   'field.newPassword': 'Neues Passwort',
   'field.passwordConfirmation': 'Neues Passwort wiederholen',
-  'field.passwordHint': '8 bis 128 Zeichen, mit mindestens einem Buchstaben und einer Ziffer.',
-
-  'validation.required': 'Dieses Feld ist erforderlich.',
-  'validation.email': 'Gib eine gültige E-Mail-Adresse ein.',
-  'validation.password':
-    'Verwende nur Buchstaben, Ziffern und gängige Sonderzeichen, mit mindestens einem Buchstaben und einer Ziffer.',
-  'validation.password_length': 'Das Passwort muss 8 bis 128 Zeichen lang sein.',
-  'validation.name': 'Verwende nur Buchstaben, Ziffern, Leerzeichen, Punkte und Bindestriche.',
-  'validation.nickname_length': 'Der Spitzname muss 3 bis 15 Zeichen lang sein.',
-  'validation.personal_id': 'Die persönliche Identifikationsnummer muss genau 11 Zeichen lang sein.',
-  'validation.phone': 'Gib mindestens 8 Zeichen ein: Ziffern, +, (, ), Leerzeichen oder Bindestriche.',
-  'validation.birthday': 'Gib ein gültiges Datum ein.',
-  'validation.underage': 'Du bist zu jung zum Spielen.',
-  'validation.confirmation': 'Die Passwörter stimmen nicht überein.',
-  'validation.terms': 'Du musst die Allgemeinen Geschäftsbedingungen akzeptieren.',
-  'validation.must_be_checked': 'Dieses Kästchen muss angekreuzt sein.',
 
   'remind.title': 'Passwort zurücksetzen',
   'remind.intro':

@@ -53,32 +53,12 @@ const fr: SiteMessages = {
   'popup.signIn': 'Se connecter',
   'popup.signUp': 'Créer un compte',
 
-  'field.email': 'Courriel',
   'field.name': 'Nom',
-  'field.nickname': 'Pseudo',
-  'field.country': 'Pays',
-  'field.currency': 'Devise',
   'field.level': 'Niveau',
   'field.twoFactor': 'Connexion à deux facteurs',
   'field.currentPassword': 'Mot de passe actuel',
   'field.newPassword': 'Nouveau mot de passe',
   'field.passwordConfirmation': 'Répétez le nouveau mot de passe',
-  'field.passwordHint': 'De 8 à 128 caractères, avec au moins une lettre et un chiffre.',
-
-  'validation.required': 'Ce champ est obligatoire.',
-  'validation.email': 'Entrez une adresse courriel valide.',
-  'validation.password':
-    'Utilisez uniquement des lettres, des chiffres et des symboles courants, avec au moins une lettre et un chiffre.',
-  'validation.password_length': 'Le mot de passe doit contenir de 8 à 128 caractères.',
-  'validation.name': 'Utilisez uniquement des lettres, des chiffres, des espaces, des points et des traits d’union.',
-  'validation.nickname_length': 'Le pseudo doit contenir de 3 à 15 caractères.',
-  'validation.personal_id': 'Le numéro d’identification personnel doit contenir exactement 11 caractères.',
-  'validation.phone': 'Entrez au moins 8 caractères : chiffres, +, (, ), espaces ou traits d’union.',
-  'validation.birthday': 'Entrez une date valide.',
-  'validation.underage': 'Vous êtes trop jeune pour jouer.',
-  'validation.confirmation': 'Les mots de passe ne correspondent pas.',
-  'validation.terms': 'Vous devez accepter les conditions générales.',
-  'validation.must_be_checked': 'Cette case doit être cochée.',
 
   'remind.title': 'Réinitialiser votre mot de passe',
   'remind.intro':

@@ -4,7 +4,7 @@ import { SITE_NAMESPACE } from './namespace';
 
 /** Translations of the `site` namespace in the current language. */
 export interface SiteTranslation {
-  /** Translates a key of the `site` namespace, with i18next interpolation options. */
+  /** Translates a key of the `site` namespace (or, prefixed `widgets:` / `sdk:`, a shared one), with i18next interpolation options. */
   t: (key: string, options?: Record<string, unknown>) => string;
   /** The language the strings are in. */
   language: string;

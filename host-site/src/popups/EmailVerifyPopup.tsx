@@ -40,7 +40,7 @@ export function EmailVerifyPopup() {
         {knownEmail ? null : (
           <TextField
             ref={form.register('email')}
-            label={t('field.email')}
+            label={t('widgets:field.email')}
             name="email"
             type="email"
             autoComplete="email"

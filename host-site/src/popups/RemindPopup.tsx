@@ -55,7 +55,7 @@ function RemindForm({ onSignIn }: { onSignIn: () => void }) {
       <FormErrors errors={form.generalErrors} />
       <TextField
         ref={form.register('email')}
-        label={t('field.email')}
+        label={t('widgets:field.email')}
         name="email"
         type="email"
         autoComplete="email"

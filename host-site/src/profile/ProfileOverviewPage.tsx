@@ -21,11 +21,11 @@ export function ProfileOverviewPage() {
   const country = countries.find((c) => c.code === profile.country)?.name ?? profile.country;
   const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
   const rows: [string, string][] = [
-    [t('field.email'), profile.email],
-    [t('field.nickname'), profile.nickname ?? notSet],
+    [t('widgets:field.email'), profile.email],
+    [t('widgets:field.nickname'), profile.nickname ?? notSet],
     [t('field.name'), name || notSet],
-    [t('field.country'), country ?? notSet],
-    [t('field.currency'), profile.currency],
+    [t('widgets:field.country'), country ?? notSet],
+    [t('widgets:field.currency'), profile.currency],
     [t('field.level'), level?.name ?? notSet],
     [t('field.twoFactor'), profile.two_factor_enabled ? t('security.twoFactorOn') : t('security.twoFactorOff')],
   ];

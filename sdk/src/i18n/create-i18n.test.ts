@@ -67,10 +67,10 @@ describe('createI18n', () => {
     });
     await ready(i18n, ['sdk', 'widgets']);
     expect(asked.sort()).toEqual(['de', 'en']);
-    expect(i18n.t('validation.terms')).toBe('Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.');
+    expect(i18n.t('validation.terms')).toBe('Du musst die Allgemeinen Geschäftsbedingungen akzeptieren.');
     await i18n.changeLanguage('it');
     expect(asked.sort()).toEqual(['de', 'en', 'it']);
-    expect(i18n.t('validation.terms')).toBe('Accetta i termini e le condizioni.');
+    expect(i18n.t('validation.terms')).toBe('Devi accettare i termini e le condizioni.');
   });
 
   it('merges the server overrides of GET /messages/{lang}.json over every namespace', async () => {

@@ -16,7 +16,7 @@ export function errorMessageKey(error: unknown): string {
   return 'sdk:error.unknown';
 }
 
-/** The `sdk` namespace key of a validation code, e.g. `sdk:validation.email`. */
+/** The `sdk` namespace key of a validation code, e.g. `sdk:validation.email`; the `underage` text reads `{ age }` (`minimumAge(licence)`). */
 export function validationMessageKey(code: ValidationCode): string {
   return `sdk:validation.${code}`;
 }

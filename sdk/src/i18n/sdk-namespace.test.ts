@@ -2,24 +2,28 @@ import { SERVER_MESSAGES } from '../contract/server-messages';
 import { VALIDATION_MESSAGES } from '../rules/validation';
 import { loadSdkMessages, SDK_LANGUAGES } from './sdk-namespace';
 
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
 describe('the sdk namespace', () => {
-  it('has every key of English in every language', async () => {
+  it('has every key of English in every language, with the same placeholders', async () => {
     const english = await loadSdkMessages('en');
     for (const language of SDK_LANGUAGES) {
       const texts = await loadSdkMessages(language);
       expect(Object.keys(texts).sort(), language).toEqual(Object.keys(english).sort());
-      expect(
-        Object.values(texts).every((text) => text.trim() !== ''),
-        language,
-      ).toBe(true);
+      for (const [key, text] of Object.entries(english)) {
+        const translated = texts[key] ?? '';
+        expect(translated.trim(), `${language} ${key}`).not.toBe('');
+        expect(placeholders(translated), `${language} ${key}`).toEqual(placeholders(text));
+      }
     }
   });
 
-  it('translates every validation code', async () => {
+  it('translates every validation code, naming the minimum age in the underage text', async () => {
     const english = await loadSdkMessages('en');
     for (const code of Object.keys(VALIDATION_MESSAGES)) {
       expect(english[`validation.${code}`], code).toBeTypeOf('string');
     }
+    expect(placeholders(english['validation.underage'] ?? '')).toEqual(['age']);
   });
 
   it('translates every server message, with singular and plural for the counted ones', async () => {

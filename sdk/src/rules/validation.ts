@@ -1,6 +1,6 @@
 import type { LicenseName } from '../contract/info';
 
-/** Why a field value was refused. Widgets translate it as `validation.<code>`; the server answers the English message. */
+/** Why a field value was refused. Its text is the `sdk:validation.<code>` key (`validationMessageKey`); the server answers the English message. */
 export type ValidationCode =
   | 'required'
   | 'email'

@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useCasino } from '../provider/useCasino';
 import { useCasinoState } from '../provider/useCasinoState';
 import { useT } from '../provider/useT';
-import { type FormMessage, formMessageText } from '../shell/formMessage';
+import { type FormMessage, formMessageText, ruleMessage } from '../shell/formMessage';
 import { useFieldFocus } from '../shell/useFieldFocus';
 import { WidgetShell } from '../shell/WidgetShell';
 import { Alert } from '../ui/Alert';
@@ -133,8 +133,8 @@ function LoginContent({ onSignedIn, onNavigate }: Omit<LoginProps, 'appearance'>
     if (busy) return;
     const local: Partial<Record<LoginField, FormMessage[]>> = {};
     if (step === 'credentials') {
-      if (email.trim() === '') local.email = [{ key: 'validation.required' }];
-      if (password === '') local.password = [{ key: 'validation.required' }];
+      if (email.trim() === '') local.email = [ruleMessage('required')];
+      if (password === '') local.password = [ruleMessage('required')];
     } else if (!OTP_FORMAT.test(code)) {
       local.otp_attempt = [{ key: 'login.otp_format' }];
     }

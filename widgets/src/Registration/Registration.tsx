@@ -7,7 +7,7 @@ import { useCasino } from '../provider/useCasino';
 import { useCasinoState } from '../provider/useCasinoState';
 import { useT } from '../provider/useT';
 import { countryName, currencyLabel } from '../shell/displayNames';
-import { type FormMessage, formMessageText } from '../shell/formMessage';
+import { type FormMessage, formMessageText, ruleMessage } from '../shell/formMessage';
 import { InfoUnavailable } from '../shell/InfoUnavailable';
 import { useFieldFocus } from '../shell/useFieldFocus';
 import { WidgetShell } from '../shell/WidgetShell';
@@ -135,10 +135,7 @@ function RegistrationForm({ onSignedUp, onNavigate, onRefused }: RegistrationFor
     });
     if (Object.keys(found).length > 0) {
       const fields = Object.fromEntries(
-        Object.entries(found).map(([name, codes]) => [
-          name,
-          codes.map((code): FormMessage => ({ key: `validation.${code}`, options: { age } })),
-        ]),
+        Object.entries(found).map(([name, codes]) => [name, codes.map((code) => ruleMessage(code, { age }))]),
       );
       showFieldErrors(fields, [{ key: 'registration.failed' }]);
       return;

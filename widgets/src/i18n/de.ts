@@ -63,21 +63,6 @@ const de: WidgetMessages = {
   'option.gender.male': 'Männlich',
   'option.gender.female': 'Weiblich',
 
-  'validation.required': 'Dieses Feld ist erforderlich.',
-  'validation.email': 'Gib eine gültige E-Mail-Adresse ein.',
-  'validation.password':
-    'Verwende nur Buchstaben, Ziffern und gängige Sonderzeichen, mit mindestens einem Buchstaben und einer Ziffer.',
-  'validation.password_length': 'Das Passwort muss 8 bis 128 Zeichen lang sein.',
-  'validation.name': 'Verwende nur Buchstaben, Ziffern, Leerzeichen, Punkte und Bindestriche.',
-  'validation.nickname_length': 'Der Spitzname muss 3 bis 15 Zeichen lang sein.',
-  'validation.personal_id': 'Die persönliche Identifikationsnummer muss genau 11 Zeichen lang sein.',
-  'validation.phone': 'Gib mindestens 8 Zeichen ein: Ziffern, +, (, ), Leerzeichen oder Bindestriche.',
-  'validation.birthday': 'Gib ein gültiges Datum ein.',
-  'validation.underage': 'Du musst mindestens {{age}} Jahre alt sein, um zu spielen.',
-  'validation.confirmation': 'Die Passwörter stimmen nicht überein.',
-  'validation.terms': 'Du musst die Allgemeinen Geschäftsbedingungen akzeptieren.',
-  'validation.must_be_checked': 'Dieses Kästchen muss angekreuzt werden.',
-
   'balance.title': 'Kontostand',
   'balance.guest': 'Melde dich an, um deinen Kontostand zu sehen.',
   'balance.real': 'Echtgeld',

@@ -63,21 +63,6 @@ const fr: WidgetMessages = {
   'option.gender.male': 'Homme',
   'option.gender.female': 'Femme',
 
-  'validation.required': 'Ce champ est obligatoire.',
-  'validation.email': 'Entrez une adresse courriel valide.',
-  'validation.password':
-    'Utilisez uniquement des lettres, des chiffres et des symboles courants, avec au moins une lettre et un chiffre.',
-  'validation.password_length': 'Le mot de passe doit contenir de 8 à 128 caractères.',
-  'validation.name': 'Utilisez uniquement des lettres, des chiffres, des espaces, des points et des traits d’union.',
-  'validation.nickname_length': 'Le pseudonyme doit contenir de 3 à 15 caractères.',
-  'validation.personal_id': 'Le numéro d’identification personnel doit contenir exactement 11 caractères.',
-  'validation.phone': 'Entrez au moins 8 caractères : chiffres, +, (, ), espaces ou traits d’union.',
-  'validation.birthday': 'Entrez une date valide.',
-  'validation.underage': 'Vous devez avoir au moins {{age}} ans pour jouer.',
-  'validation.confirmation': 'Les mots de passe ne correspondent pas.',
-  'validation.terms': 'Vous devez accepter les conditions générales.',
-  'validation.must_be_checked': 'Cette case doit être cochée.',
-
   'balance.title': 'Solde',
   'balance.guest': 'Connectez-vous pour voir votre solde.',
   'balance.real': 'Argent réel',

@@ -15,9 +15,11 @@ async function widgetT(locale: string) {
 }
 
 describe('translateServerMessage', () => {
-  it('turns the server’s English rule messages back into the widgets’ validation keys', () => {
-    expect(translateServerMessage(t, VALIDATION_MESSAGES.email)).toBe('validation.email');
-    expect(translateServerMessage(t, VALIDATION_MESSAGES.underage, { age: 21 })).toBe('validation.underage{"age":21}');
+  it('turns the server’s English rule messages back into the sdk validation keys', () => {
+    expect(translateServerMessage(t, VALIDATION_MESSAGES.email)).toBe('sdk:validation.email');
+    expect(translateServerMessage(t, VALIDATION_MESSAGES.underage, { age: 21 })).toBe(
+      'sdk:validation.underage{"age":21}',
+    );
   });
 
   it('turns the server’s other known messages into sdk keys, with their number as count', () => {
