@@ -27,4 +27,8 @@ test('a player with two-factor on signs in with the one-time code step', async (
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Balance/ })).toBeVisible();
   await snap(page, testInfo, 'two-factor-02-signed-in');
+
+  await page.goto('/profile/security');
+  await expect(page.getByRole('heading', { name: /two-factor/i }).first()).toBeVisible();
+  await snap(page, testInfo, 'two-factor-03-security-page');
 });
