@@ -26,7 +26,19 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: Object.fromEntries(proxiedPaths.map((path) => [path, proxyToPlatform])),
+    proxy: {
+      ...Object.fromEntries(proxiedPaths.map((path) => [path, proxyToPlatform])),
+      // The realtime websocket; upgrade requests carry the platform's origin like every other proxied call.
+      '/ws': {
+        ...proxyToPlatform,
+        ws: true,
+        configure: (proxy) => {
+          proxy.on('proxyReqWs', (request) => {
+            request.setHeader('origin', platformOrigin);
+          });
+        },
+      },
+    },
   },
   preview: { port: 4173 },
 });
