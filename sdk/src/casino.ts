@@ -1,4 +1,4 @@
-import type { UpdateLocaleRequest } from './contract/player';
+import type { Account, UpdateLocaleRequest } from './contract/player';
 import { UnreadBody } from './contract/unread-body';
 import { type CasinoEmitter, createEvents } from './events';
 import { createHttpClient, type HttpClient } from './http/client';
@@ -6,6 +6,7 @@ import { defaultRetryDelay } from './http/retry-delay';
 import { assertLocaleCode, DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from './i18n/locales';
 import { createInfo, type InfoModule } from './info/info';
 import { createPlayer, type PlayerModule } from './player/player';
+import { createRealtime, type RealtimeModule, type RealtimeOptions } from './realtime/realtime-module';
 import { createSession, type SessionModule } from './session/session';
 import { createUserStateRegistry } from './session/user-state';
 import { type CasinoState, createCasinoStore } from './state/store';
@@ -34,6 +35,8 @@ export interface CasinoOptions {
   host?: string;
   /** Clock in ms, for cache-busters. Defaults to `Date.now`. */
   now?: () => number;
+  /** Realtime connection while signed in (balance and payment events); `false` turns it off. Defaults to `{}` (on where a WebSocket exists). */
+  realtime?: RealtimeOptions | false;
 }
 
 /** One casino client: state, events, HTTP and the account modules. */
@@ -56,6 +59,8 @@ export interface Casino {
   readonly player: PlayerModule;
   /** Platform info and server translations. */
   readonly info: InfoModule;
+  /** The realtime connection: its status; events arrive on `events` as `realtime:*`. */
+  readonly realtime: RealtimeModule;
   /** Loads info and the profile (and accounts when signed in). Idempotent: later calls return the first promise. */
   start(): Promise<void>;
   /** Sets the locale (stored for the next visit) and, when signed in, PATCHes `update_locale`; throws for an unknown locale. */
@@ -103,6 +108,20 @@ export function createCasino(options: CasinoOptions = {}): Casino {
     addGroups: (ids) => player.addGroups(ids),
   });
 
+  const realtime = createRealtime({
+    http,
+    events,
+    loginState: state.loginState,
+    setAccounts(accounts: Account[]) {
+      write.accounts.value = accounts;
+      events.emit('balance', { accounts });
+    },
+    reloadState: async () => {
+      await Promise.all([session.reloadProfile(), wallet.reload()]);
+    },
+    options: options.realtime,
+  });
+
   let started: Promise<void> | null = null;
 
   return {
@@ -115,6 +134,7 @@ export function createCasino(options: CasinoOptions = {}): Casino {
     wallet,
     player,
     info,
+    realtime,
     start() {
       started ??= (async () => {
         await Promise.all([info.load(), session.reloadProfile()]);

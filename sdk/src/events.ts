@@ -1,5 +1,6 @@
 import mitt, { type Emitter } from 'mitt';
 import type { Account, Profile, SessionUser } from './contract/player';
+import type { ChannelPayload } from './contract/realtime';
 
 /** Why the player was signed out. */
 export type LogoutReason = 'sign-out' | 'auth-error';
@@ -22,6 +23,18 @@ export type CasinoEvents = {
   maintenance: { path: string };
   /** Internal, for logging: a load failed and the SDK kept an empty value. */
   'request-error': { path: string; error: unknown };
+  /** Realtime: the balance changed; the accounts signal (and `balance`) already carry the new list. */
+  'realtime:balance': { seq: number; data: ChannelPayload<'balance'> };
+  /** Realtime: a payment of the player changed state (history and cashbox reload or patch it). */
+  'realtime:payments_changes': { seq: number; data: ChannelPayload<'payments_changes'> };
+  /** Realtime: a personal notification for the player. */
+  'realtime:personal_notifications': { seq: number; data: ChannelPayload<'personal_notifications'> };
+  /** Realtime: a limit of the player was reached (show ON_LIMIT_REACHED without auto-close). */
+  'realtime:game_limits': { seq: number; data: ChannelPayload<'game_limits'> };
+  /** Realtime: events were missed (gap beyond retention, long drop, other player); profile and accounts were reloaded, modules reload their own data. */
+  'realtime:resync': { seq: number };
+  /** Internal, for logging: a realtime frame broke the contract and was dropped, or a connection attempt failed. */
+  'realtime:error': { error: unknown };
 };
 
 /** The typed event bus of one casino. */

@@ -11,13 +11,20 @@ import { registerJsonBody } from './http/json-body';
 import { registerPlayerSession } from './http/player-session';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticSite } from './http/static-site';
+import { registerPaymentProcessing } from './payments/processing-loop';
+import type { RealtimeSettings } from './realtime/hub';
+import { registerRealtimeRoutes } from './realtime/realtime-routes';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerCheckEmailRoutes } from './routes/check-email';
 import { registerConfirmationRoutes } from './routes/confirmation';
+import { registerCryptoAddressRoutes, registerDevCryptoRoutes } from './routes/crypto-deposits';
 import { registerDevMailboxRoutes } from './routes/dev-mailbox';
+import { registerFraudCheckRoutes } from './routes/fraud-check';
 import { registerInfoRoutes } from './routes/info';
 import { registerMessagesRoutes } from './routes/messages';
 import { registerPasswordRoutes } from './routes/passwords';
+import { registerPaymentSandboxRoutes } from './routes/payment-sandbox';
+import { registerPaymentRoutes } from './routes/payments';
 import { registerPlayerRoutes } from './routes/player';
 import { registerRegistrationRoutes } from './routes/registration';
 import { registerSignInRoutes } from './routes/sign-in';
@@ -36,6 +43,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Fastify's logger option. Defaults to `false` (no logs). */
   logger?: FastifyServerOptions['logger'];
+  /** Realtime timings (heartbeat timeout, sweeps). Default to `DEFAULT_REALTIME_SETTINGS`. */
+  realtime?: Partial<RealtimeSettings>;
 }
 
 /** Builds the platform app (API, dev mailbox, static site) without listening, for `main.ts`, `inject` tests and e2e. */
@@ -53,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCsrfGuard(app, ctx.config);
   registerSecurityHeaders(app, ctx.config);
   registerPlayerSession(app, ctx);
+  await registerRealtimeRoutes(app, ctx, options.realtime);
 
   registerSignInRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
@@ -65,7 +75,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInfoRoutes(app, ctx);
   registerMessagesRoutes(app, ctx);
   registerCheckEmailRoutes(app, ctx);
-  if (ctx.config.devMailbox) registerDevMailboxRoutes(app, ctx);
+  registerPaymentRoutes(app, ctx);
+  registerFraudCheckRoutes(app, ctx);
+  registerCryptoAddressRoutes(app, ctx);
+  registerPaymentSandboxRoutes(app, ctx);
+  registerPaymentProcessing(app, ctx);
+  if (ctx.config.devMailbox) {
+    registerDevMailboxRoutes(app, ctx);
+    registerDevCryptoRoutes(app, ctx);
+  }
   await registerStaticSite(app, ctx.config);
   return app;
 }

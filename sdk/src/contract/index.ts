@@ -32,6 +32,28 @@ export {
   StatusList,
 } from './info';
 export {
+  AuthenticationOutcome,
+  AuthenticationOutcomeRequest,
+  CashoutRequest,
+  CryptoAddress,
+  CryptoReceiveRequest,
+  DepositRequest,
+  FraudCheckRequest,
+  FraudCheckResult,
+  MethodField,
+  Payment,
+  PaymentAction,
+  PaymentList,
+  PaymentMethod,
+  PaymentMethodFields,
+  PaymentMethodList,
+  PaymentMethodsQuery,
+  PaymentState,
+  PaymentsPage,
+  PaymentsPageRequest,
+  PlayerStats,
+} from './payments';
+export {
   Account,
   AccountList,
   DisableTwoFactorRequest,
@@ -51,6 +73,31 @@ export {
   TwoFactorSecret,
   UpdateLocaleRequest,
 } from './player';
+export type { ChannelName, ChannelPayload } from './realtime';
+export {
+  CHANNEL_PAYLOADS,
+  ClientFrame,
+  ErrorFrame,
+  EventFrame,
+  GameLimitReached,
+  PaymentChange,
+  PersonalNotification,
+  PingFrame,
+  PongFrame,
+  PRIVATE_CHANNELS,
+  PrivateChannel,
+  PUBLIC_CHANNELS,
+  PublicChannel,
+  privateChannelName,
+  REALTIME_CLOSE_CODES,
+  RealtimeToken,
+  ResyncFrame,
+  readChannelName,
+  ServerFrame,
+  SubscribedFrame,
+  SubscribeFrame,
+  WelcomeFrame,
+} from './realtime';
 export type { ServerMessage, ServerMessageCode } from './server-messages';
 export { readServerMessage, SERVER_MESSAGES, serverMessageCode } from './server-messages';
 export { UnreadBody } from './unread-body';

@@ -4,6 +4,19 @@ export type { AmountCurrency, DisplayUnit, FormatAmountOptions } from './amount'
 export { CRYPTO_DISPLAY_UNITS, displayUnit, formatAmount, MAX_FRACTION_DIGITS, parseAmount } from './amount';
 export type { BalanceView } from './balance';
 export { balanceView, wageringPercent } from './balance';
+export type { CardBrand, CardValidationCode } from './card';
+export {
+  CARD_MESSAGES,
+  cardBrand,
+  cardDigits,
+  isMaskedCardNumber,
+  luhnValid,
+  maskCardNumber,
+  REJECTED_CARD_BINS,
+  validateCardCvv,
+  validateCardExpiry,
+  validateCardNumber,
+} from './card';
 export {
   COUNTRY_CURRENCIES,
   CRYPTO_CURRENCIES,

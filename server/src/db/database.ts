@@ -10,6 +10,12 @@ export interface Queryable {
 export interface Database extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. Use only `tx` inside. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of every `NOTIFY channel` (sent by any connection, delivered after its commit)
+   * until the returned function is awaited. `onGap` runs when a lost listening connection is back: notifications sent
+   * in between never arrive, so the listener must catch up from its own records.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
   /** Closes the connection or the pool. */
   close(): Promise<void>;
 }

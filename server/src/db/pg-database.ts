@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database';
+import { listenOnDedicatedClient } from './pg-listener';
 import { TYPE_PARSERS } from './type-parsers';
 
 /** Options of {@link openPgDatabase}. */
@@ -54,6 +55,7 @@ export async function openPgDatabase(options: PgDatabaseOptions): Promise<Databa
         client.release();
       }
     },
+    listen: (channel, onNotify, onGap) => listenOnDedicatedClient(options.connectionString, channel, onNotify, onGap),
     close: () => pool.end(),
   };
 }

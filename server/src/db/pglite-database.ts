@@ -29,6 +29,11 @@ export async function openPgliteDatabase(dataDir?: string, loadDataDir?: Blob): 
   return {
     ...wrap(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    // one embedded backend: the listening connection cannot be lost, so there is never a gap
+    listen: async (channel, onNotify) => {
+      const stop = await pglite.listen(channel, onNotify);
+      return () => stop();
+    },
     close: () => pglite.close(),
     dumpDataDir: () => pglite.dumpDataDir('none'),
   };

@@ -1,38 +1,32 @@
 import type { Account } from '@casino/sdk/contract';
 import type { Queryable } from '../db/database';
+import { openPlayerLedgerAccounts } from '../ledger/ledger-accounts';
 
-/** Numbers a wallet opens with (the seed's demo balances); a registration opens every wallet at zero. */
-export interface OpeningBalance {
-  amountCents: number;
-  cashoutCents: number;
+/** Wagering numbers a wallet opens with (the seed's demo bonuses); a registration opens every wallet at zero. */
+export interface WalletWagering {
   totalWageringCents: number;
   wageredCents: number;
 }
 
-/** Opens the player's wallet of `currency` unless it exists. Returns whether it was opened now. */
+/**
+ * Opens the player's wallet of `currency` and its ledger accounts (cash, bonus, reserved) unless they exist, at a
+ * zero balance: money only arrives through the ledger. Returns whether the wallet was opened now.
+ */
 export async function openAccount(
   tx: Queryable,
   userId: number,
   currency: string,
   now: Date,
-  opening?: OpeningBalance,
+  wagering?: WalletWagering,
 ): Promise<boolean> {
   const rows = await tx.query(
-    `insert into accounts (user_id, currency, amount_cents, available_to_cashout_cents, total_wagering_cents,
-       wagered_cents, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7)
+    `insert into accounts (user_id, currency, total_wagering_cents, wagered_cents, created_at)
+     values ($1, $2, $3, $4, $5)
      on conflict (user_id, currency) do nothing
      returning id`,
-    [
-      userId,
-      currency,
-      opening?.amountCents ?? 0,
-      opening?.cashoutCents ?? 0,
-      opening?.totalWageringCents ?? 0,
-      opening?.wageredCents ?? 0,
-      now,
-    ],
+    [userId, currency, wagering?.totalWageringCents ?? 0, wagering?.wageredCents ?? 0, now],
   );
+  await openPlayerLedgerAccounts(tx, userId, currency, now);
   return rows.length === 1;
 }
 
@@ -56,7 +50,10 @@ interface AccountRow {
   hidden_at: Date | null;
 }
 
-/** The player's wallets, active first, in the shape of GET /api/player/accounts. */
+/**
+ * The player's wallets, active first, in the shape of GET /api/player/accounts. `amount_cents` (cash + bonus) and
+ * `available_to_cashout_cents` (cash) are the ledger's projection, written only by `postLedgerTransaction`.
+ */
 export async function listAccounts(db: Queryable, userId: number): Promise<Account[]> {
   const rows = await db.query<AccountRow>(
     `select a.currency, a.amount_cents, a.available_to_cashout_cents, a.total_wagering_cents, a.wagered_cents,

@@ -1,9 +1,9 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database';
 
-/** Path of the websocket endpoint the realtime issue adds. */
+/** Path of the realtime websocket endpoint. */
 export const REALTIME_PATH = '/ws';
-/** Path where private channel subscriptions are authorised (added with the websocket endpoint). */
+/** Path that answers a fresh connection token (POST), for reconnecting after the first token expired. */
 export const REALTIME_AUTH_PATH = '/api/realtime/auth';
 
 /**
@@ -22,4 +22,24 @@ export async function realtimeSecret(db: Queryable): Promise<string> {
 /** Centrifugo-style connection token: HMAC-SHA256 of user and timestamp (seconds) under the realtime secret, hex. */
 export function connectionToken(secret: string, user: string, timestamp: string): string {
   return createHmac('sha256', secret).update(user).update(timestamp).digest('hex');
+}
+
+/** How long a connection token opens a websocket after it was issued. Defaults to 5 minutes. */
+export const CONNECTION_TOKEN_TTL_MS = 5 * 60 * 1000;
+/** How far in the future a token's timestamp may be (clocks of several servers differ). Defaults to 1 minute. */
+const CLOCK_SKEW_MS = 60 * 1000;
+
+/** The player id a connection token stands for, or null when it is forged, malformed or older than {@link CONNECTION_TOKEN_TTL_MS}. */
+export function verifyConnectionToken(
+  secret: string,
+  params: { user: string; timestamp: string; token: string },
+  now: Date,
+): number | null {
+  if (!/^\d{1,15}$/.test(params.user) || !/^\d{1,12}$/.test(params.timestamp) || !/^[0-9a-f]{64}$/.test(params.token)) {
+    return null;
+  }
+  const issuedAt = Number(params.timestamp) * 1000;
+  if (issuedAt > now.getTime() + CLOCK_SKEW_MS || now.getTime() - issuedAt > CONNECTION_TOKEN_TTL_MS) return null;
+  const expected = Buffer.from(connectionToken(secret, params.user, params.timestamp), 'hex');
+  return timingSafeEqual(expected, Buffer.from(params.token, 'hex')) ? Number(params.user) : null;
 }

@@ -1,5 +1,5 @@
 import type { LicenseName } from '@casino/sdk/contract';
-import type { OpeningBalance } from '../players/accounts';
+import type { WalletWagering } from '../players/accounts';
 import { GROUP, LEVEL } from './groups';
 
 /** Password of every demo player. */
@@ -8,9 +8,11 @@ export const DEMO_PASSWORD = 'Password123';
 /** TOTP secret of the two-factor demo player (base32); tests and people compute its codes from it. */
 export const DEMO_TOTP_SECRET = 'SKR5JXQUPVHOVIIVYO6QWT2J5PEOODVT';
 
-/** A wallet of a demo player; the first one listed is the active one. */
-export interface DemoWallet extends OpeningBalance {
+/** A wallet of a demo player; the first one listed is the active one. Its balance is posted from a house account. */
+export interface DemoWallet extends WalletWagering {
   currency: string;
+  cashCents: number;
+  bonusCents: number;
 }
 
 /** A demo player of the seed. */
@@ -48,7 +50,7 @@ export const DEMO_MANAGER = {
 } as const;
 
 function cash(currency: string, amountCents: number): DemoWallet {
-  return { currency, amountCents, cashoutCents: amountCents, totalWageringCents: 0, wageredCents: 0 };
+  return { currency, cashCents: amountCents, bonusCents: 0, totalWageringCents: 0, wageredCents: 0 };
 }
 
 function withBonus(
@@ -60,8 +62,8 @@ function withBonus(
 ) {
   return {
     currency,
-    amountCents: cashCents + bonusCents,
-    cashoutCents: cashCents,
+    cashCents,
+    bonusCents,
     totalWageringCents: bonusCents * wagerMultiplier,
     wageredCents,
   } satisfies DemoWallet;

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password';
 import type { Clock } from '../clock';
 import { systemClock } from '../clock';
 import type { Database, Queryable } from '../db/database';
+import { postOpeningBalance } from '../ledger/opening-balance';
 import { openAccount } from '../players/accounts';
 import { createPlayer } from '../players/create-player';
 import { addGroups, setLevel } from '../players/groups';
@@ -159,11 +160,12 @@ async function seedDemoPlayer(tx: Queryable, player: DemoPlayer, passwordHash: s
       address: player.address,
       postalCode: player.postalCode,
       receivePromos: true,
-      openingBalance: active,
+      wagering: active,
     },
     now,
   );
   for (const wallet of others) await openAccount(tx, id, wallet.currency, now, wallet);
+  for (const wallet of player.wallets) await postOpeningBalance(tx, id, wallet, now);
   await setLevel(tx, id, player.level, now);
   await addGroups(tx, id, player.groups, now);
   if (player.managed) {

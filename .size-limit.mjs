@@ -1,0 +1,95 @@
+// Size budgets (size-limit), minified + gzip, with dependencies unless said otherwise. `npm test` fails over budget.
+
+/** The SDK core's first load: the realtime client is a chunk imported after sign-in, measured on its own below. */
+const withoutRealtimeChunk = (config) => ({
+  ...config,
+  external: [...(config.external ?? []), './shared/realtime-client-*'],
+});
+
+/** A lazy chunk by itself: what it imports is already loaded with the core. */
+const chunkOnly = (config) => ({
+  ...config,
+  external: [...(config.external ?? []), './*', 'zod/mini', '@preact/signals-core', 'mitt', 'ofetch'],
+});
+
+export default [
+  {
+    name: 'script-tag loader (cdn/loader.js)',
+    path: 'widgets/dist/cdn/loader.js',
+    gzip: true,
+    limit: '1 KB',
+  },
+  {
+    name: 'SDK core, first load (@casino/sdk with its dependencies; the realtime chunk loads after sign-in)',
+    path: 'sdk/dist/index.js',
+    import: '*',
+    gzip: true,
+    limit: '20.5 KB',
+    modifyEsbuildConfig: withoutRealtimeChunk,
+  },
+  {
+    name: 'SDK realtime chunk (loaded after sign-in; what it shares with the core not counted again)',
+    path: 'sdk/dist/shared/realtime-client-*.js',
+    gzip: true,
+    modifyEsbuildConfig: chunkOnly,
+    limit: '3 KB',
+  },
+  {
+    name: 'SDK i18n (@casino/sdk/i18n with i18next and the sdk texts of all six languages)',
+    path: 'sdk/dist/i18n.js',
+    import: '*',
+    gzip: true,
+    limit: '26 KB',
+  },
+  {
+    name: 'SDK bridge (@casino/sdk/bridge)',
+    path: 'sdk/dist/bridge.js',
+    import: '*',
+    gzip: true,
+    limit: '8 KB',
+  },
+  {
+    name: 'widgets for npm (@casino/widgets; React and the SDK not counted, lazy translations included)',
+    path: 'widgets/dist/index.js',
+    import: '*',
+    ignore: ['react', 'react-dom', '@casino/sdk'],
+    gzip: true,
+    limit: '19 KB',
+  },
+  {
+    name: 'embedding runtime for npm (@casino/widgets/embed; React and the SDK not counted, lazy translations included)',
+    path: 'widgets/dist/embed.js',
+    import: '*',
+    ignore: ['react', 'react-dom', '@casino/sdk'],
+    gzip: true,
+    limit: '29 KB',
+  },
+  {
+    name: 'script tag: login (cdn/login.js and all it imports, lazy translations included)',
+    path: 'widgets/dist/cdn/login.js',
+    import: '*',
+    gzip: true,
+    limit: '136 KB',
+  },
+  {
+    name: 'script tag: registration (cdn/registration.js and all it imports, lazy translations included)',
+    path: 'widgets/dist/cdn/registration.js',
+    import: '*',
+    gzip: true,
+    limit: '138 KB',
+  },
+  {
+    name: 'script tag: balance (cdn/balance.js and all it imports, lazy translations included)',
+    path: 'widgets/dist/cdn/balance.js',
+    import: '*',
+    gzip: true,
+    limit: '136 KB',
+  },
+  {
+    name: 'script tag: bridge host (cdn/bridge-host.js and all it imports)',
+    path: 'widgets/dist/cdn/bridge-host.js',
+    import: '*',
+    gzip: true,
+    limit: '10 KB',
+  },
+];

@@ -1,0 +1,76 @@
+import type { Queryable } from '../db/database';
+
+/** A player's ledger account kinds: spendable cash, bonus money, and cash reserved for pending withdrawals. */
+export type PlayerAccountKind = 'cash' | 'bonus' | 'reserved';
+
+/** House account kinds: the payment provider's settlement, games, fees earned, manual adjustments (demo balances). */
+export type HouseAccountKind = 'house_payments' | 'house_games' | 'house_fees' | 'house_adjustments';
+
+/** One side of a posting: a player's account or a house account, in a currency. */
+export type LedgerAccountRef =
+  | { userId: number; currency: string; kind: PlayerAccountKind }
+  | { userId?: undefined; currency: string; kind: HouseAccountKind };
+
+/** The player account kinds every wallet has. */
+export const PLAYER_ACCOUNT_KINDS: readonly PlayerAccountKind[] = ['cash', 'bonus', 'reserved'];
+
+/** Opens the player's cash, bonus and reserved accounts of `currency` unless they exist. */
+export async function openPlayerLedgerAccounts(tx: Queryable, userId: number, currency: string, now: Date) {
+  await tx.query(
+    `insert into ledger_accounts (user_id, currency, kind, balance_cents, created_at)
+     select $1, $2, kind, 0, $3 from unnest($4::text[]) as kind
+     on conflict (user_id, currency, kind) where user_id is not null do nothing`,
+    [userId, currency, now, PLAYER_ACCOUNT_KINDS],
+  );
+}
+
+/** The id of a ledger account; a house account is opened on first use, a player account must exist (its wallet). */
+export async function ledgerAccountId(tx: Queryable, ref: LedgerAccountRef, now: Date): Promise<number> {
+  if (ref.userId !== undefined) {
+    const [row] = await tx.query<{ id: number }>(
+      'select id from ledger_accounts where user_id = $1 and currency = $2 and kind = $3',
+      [ref.userId, ref.currency, ref.kind],
+    );
+    if (!row) throw new Error(`player ${ref.userId} has no ${ref.currency} wallet (ledger account ${ref.kind})`);
+    return row.id;
+  }
+  const find = () =>
+    tx.query<{ id: number }>('select id from ledger_accounts where user_id is null and currency = $1 and kind = $2', [
+      ref.currency,
+      ref.kind,
+    ]);
+  const [existing] = await find();
+  if (existing) return existing.id;
+  const [created] = await tx.query<{ id: number }>(
+    `insert into ledger_accounts (currency, kind, created_at) values ($1, $2, $3)
+     on conflict (currency, kind) where user_id is null do nothing returning id`,
+    [ref.currency, ref.kind, now],
+  );
+  const id = created?.id ?? (await find())[0]?.id;
+  if (id === undefined) throw new Error(`house account ${ref.kind} ${ref.currency} not found after insert`);
+  return id;
+}
+
+/** Balances of a player's wallet by kind, in minor units (zero when the wallet is missing). */
+export interface WalletBalances {
+  cash: number;
+  bonus: number;
+  reserved: number;
+}
+
+/** Reads the balances of a player's accounts in `currency`; `lock` takes their row locks (in id order). */
+export async function walletBalances(
+  tx: Queryable,
+  userId: number,
+  currency: string,
+  lock = false,
+): Promise<WalletBalances> {
+  const rows = await tx.query<{ kind: PlayerAccountKind; balance_cents: number }>(
+    `select kind, balance_cents from ledger_accounts where user_id = $1 and currency = $2 order by id
+     ${lock ? 'for update' : ''}`,
+    [userId, currency],
+  );
+  const balances: WalletBalances = { cash: 0, bonus: 0, reserved: 0 };
+  for (const row of rows) balances[row.kind] = row.balance_cents;
+  return balances;
+}

@@ -1,0 +1,48 @@
+import type { Queryable } from '../db/database';
+
+/** What the ledger's invariants look like on a database: every list is empty when the books are right. */
+export interface LedgerReport {
+  /** Ledger transactions whose entries do not sum to zero in some currency. */
+  unbalancedTransactions: number[];
+  /** Player accounts below zero. */
+  negativeAccounts: number[];
+  /** Player accounts whose running balance differs from the sum of their entries. */
+  driftedAccounts: number[];
+  /** Wallets whose amount / cashout numbers differ from cash + bonus / cash. */
+  driftedWallets: number[];
+}
+
+/** Checks the books: balanced transactions, no negative balance, balances equal to their entries, wallets in step. */
+export async function checkLedger(db: Queryable): Promise<LedgerReport> {
+  const unbalanced = await db.query<{ id: number }>(
+    `select e.transaction_id as id from ledger_entries e join ledger_accounts a on a.id = e.account_id
+     group by e.transaction_id, a.currency having sum(e.amount_cents) <> 0`,
+  );
+  const negative = await db.query<{ id: number }>(
+    'select id from ledger_accounts where user_id is not null and balance_cents < 0',
+  );
+  const drifted = await db.query<{ id: number }>(
+    `select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+     where a.user_id is not null group by a.id, a.balance_cents having a.balance_cents <> coalesce(sum(e.amount_cents), 0)`,
+  );
+  const wallets = await db.query<{ id: number }>(
+    `select w.id from accounts w
+     join ledger_accounts c on c.user_id = w.user_id and c.currency = w.currency and c.kind = 'cash'
+     join ledger_accounts b on b.user_id = w.user_id and b.currency = w.currency and b.kind = 'bonus'
+     where w.amount_cents <> c.balance_cents + b.balance_cents or w.available_to_cashout_cents <> c.balance_cents`,
+  );
+  return {
+    unbalancedTransactions: unbalanced.map((row) => row.id),
+    negativeAccounts: negative.map((row) => row.id),
+    driftedAccounts: drifted.map((row) => row.id),
+    driftedWallets: wallets.map((row) => row.id),
+  };
+}
+
+/** A report with nothing wrong. */
+export const CLEAN_LEDGER: LedgerReport = {
+  unbalancedTransactions: [],
+  negativeAccounts: [],
+  driftedAccounts: [],
+  driftedWallets: [],
+};
