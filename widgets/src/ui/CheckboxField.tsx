@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { describedBy } from './describedBy';
+import { FieldNotes, useFieldIds } from './fieldParts';
 
 /** Props of {@link CheckboxField}: every checkbox attribute plus a label, a hint and an error. */
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
@@ -17,10 +18,8 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 
 /** A labelled checkbox that works controlled (`checked`) or uncontrolled (`defaultChecked`). */
 export function CheckboxField({ label, hint, error, onCheckedChange, onChange, id, ...input }: CheckboxFieldProps) {
-  const generated = useId();
-  const inputId = id ?? `${generated}-checkbox`;
-  const hintId = hint ? `${generated}-hint` : undefined;
-  const errorId = error ? `${generated}-error` : undefined;
+  const ids = useFieldIds(id, 'checkbox', hint, error);
+  const { controlId: inputId, hintId, errorId } = ids;
   return (
     <div className="casino-field">
       <div className="casino-checkbox">
@@ -37,16 +36,7 @@ export function CheckboxField({ label, hint, error, onCheckedChange, onChange, i
         />
         <label htmlFor={inputId}>{label}</label>
       </div>
-      {hint ? (
-        <span className="casino-field__hint" id={hintId}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <p className="casino-field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hint={hint} error={error} ids={ids} />
     </div>
   );
 }

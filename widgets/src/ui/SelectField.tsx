@@ -1,5 +1,6 @@
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { describedBy } from './describedBy';
+import { FieldNotes, useFieldIds } from './fieldParts';
 
 /** One choice of a {@link SelectField}. */
 export interface SelectOption {
@@ -39,10 +40,8 @@ export function SelectField({
   id,
   ...select
 }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? `${generated}-select`;
-  const hintId = hint ? `${generated}-hint` : undefined;
-  const errorId = error ? `${generated}-error` : undefined;
+  const ids = useFieldIds(id, 'select', hint, error);
+  const { controlId: selectId, hintId, errorId } = ids;
   return (
     <div className="casino-field">
       <label className="casino-field__label" htmlFor={selectId}>
@@ -66,16 +65,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint ? (
-        <span className="casino-field__hint" id={hintId}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <p className="casino-field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hint={hint} error={error} ids={ids} />
     </div>
   );
 }

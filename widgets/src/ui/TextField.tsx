@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { describedBy } from './describedBy';
+import { FieldNotes, useFieldIds } from './fieldParts';
 
 /** Props of {@link TextField}: every `<input>` attribute plus a label, a hint and an error. */
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
@@ -26,10 +27,8 @@ export function TextField({
   type = 'text',
   ...input
 }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? `${generated}-input`;
-  const hintId = hint ? `${generated}-hint` : undefined;
-  const errorId = error ? `${generated}-error` : undefined;
+  const ids = useFieldIds(id, 'input', hint, error);
+  const { controlId: inputId, hintId, errorId } = ids;
   return (
     <div className="casino-field">
       <label className="casino-field__label" htmlFor={inputId}>
@@ -47,16 +46,7 @@ export function TextField({
           onValueChange?.(event.currentTarget.value);
         }}
       />
-      {hint ? (
-        <span className="casino-field__hint" id={hintId}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <p className="casino-field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hint={hint} error={error} ids={ids} />
     </div>
   );
 }
