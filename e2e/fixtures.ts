@@ -24,7 +24,7 @@ export async function snap(page: Page, testInfo: TestInfo, name: string): Promis
 
 interface MailboxEmail {
   recipient: string;
-  kind: 'confirmation' | 'reset_password';
+  kind: 'confirmation' | 'reset_password' | 'limit_confirmation';
   links: string[];
 }
 

@@ -5,6 +5,8 @@ import { createHttpClient, type HttpClient } from './http/client';
 import { defaultRetryDelay } from './http/retry-delay';
 import { assertLocaleCode, DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from './i18n/locales';
 import { createInfo, type InfoModule } from './info/info';
+import { createLimits, type LimitsModule } from './limits/limits';
+import { createPayments, type PaymentsModule } from './payments/payments-module';
 import { createPlayer, type PlayerModule } from './player/player';
 import { createRealtime, type RealtimeModule, type RealtimeOptions } from './realtime/realtime-module';
 import { createSession, type SessionModule } from './session/session';
@@ -61,6 +63,10 @@ export interface Casino {
   readonly info: InfoModule;
   /** The realtime connection: its status; events arrive on `events` as `realtime:*`. */
   readonly realtime: RealtimeModule;
+  /** Responsible-gambling limits: signals of the limits and the reached ones; `limit-reached` on `events`. */
+  readonly limits: LimitsModule;
+  /** The cashbox: payment methods, deposits, withdrawals, recalls and history (loaded on first use). */
+  readonly payments: PaymentsModule;
   /** Loads info and the profile (and accounts when signed in). Idempotent: later calls return the first promise. */
   start(): Promise<void>;
   /** Sets the locale (stored for the next visit) and, when signed in, PATCHes `update_locale`; throws for an unknown locale. */
@@ -87,10 +93,11 @@ export function createCasino(options: CasinoOptions = {}): Casino {
   const host = options.host ?? (typeof location === 'undefined' ? '' : location.hostname);
   const events = createEvents();
   const { state, write } = createCasinoStore({ locale: initialLocale(options.locale, storage), host });
+  const retryDelay = options.retryDelay ?? ((attempt: number) => defaultRetryDelay(attempt));
   const http = createHttpClient({
     ...resolved,
     events,
-    retryDelay: options.retryDelay ?? ((attempt) => defaultRetryDelay(attempt)),
+    retryDelay,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const userState = createUserStateRegistry();
@@ -108,6 +115,14 @@ export function createCasino(options: CasinoOptions = {}): Casino {
     addGroups: (ids) => player.addGroups(ids),
   });
 
+  const limits = createLimits({ http, events });
+  const reloadLimits = () => limits.load();
+  wallet.registerWalletReload(reloadLimits);
+  session.registerUserState(() => limits.reset());
+  events.on('login', reloadLimits);
+  events.on('realtime:game_limits', reloadLimits);
+  events.on('realtime:resync', reloadLimits);
+
   const realtime = createRealtime({
     http,
     events,
@@ -120,6 +135,17 @@ export function createCasino(options: CasinoOptions = {}): Casino {
       await Promise.all([session.reloadProfile(), wallet.reload()]);
     },
     options: options.realtime,
+  });
+
+  const payments = createPayments({
+    http,
+    events,
+    state,
+    storage,
+    retryDelay,
+    now: options.now ?? Date.now,
+    reloadAccounts: () => wallet.reload(),
+    registerUserState: (reset) => userState.register(reset),
   });
 
   let started: Promise<void> | null = null;
@@ -135,10 +161,12 @@ export function createCasino(options: CasinoOptions = {}): Casino {
     player,
     info,
     realtime,
+    payments,
+    limits,
     start() {
       started ??= (async () => {
         await Promise.all([info.load(), session.reloadProfile()]);
-        if (write.loginState.value === 'logged') await wallet.reload();
+        if (write.loginState.value === 'logged') await Promise.all([wallet.reload(), limits.load()]);
       })();
       return started;
     },

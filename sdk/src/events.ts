@@ -1,4 +1,5 @@
 import mitt, { type Emitter } from 'mitt';
+import type { Limit } from './contract/limits';
 import type { Account, Profile, SessionUser } from './contract/player';
 import type { ChannelPayload } from './contract/realtime';
 
@@ -21,6 +22,8 @@ export type CasinoEvents = {
   locale: { locale: string };
   /** The platform answered 503 with `x-maintenance-mode`. */
   maintenance: { path: string };
+  /** A limit of the player became reached (after a load or a `game_limits` event): show ON_LIMIT_REACHED without auto-close. */
+  'limit-reached': { limit: Limit };
   /** Internal, for logging: a load failed and the SDK kept an empty value. */
   'request-error': { path: string; error: unknown };
   /** Realtime: the balance changed; the accounts signal (and `balance`) already carry the new list. */

@@ -7,6 +7,15 @@ export { DEFAULT_HEADERS } from './http/client';
 export type { LocaleCode } from './i18n/locales';
 export { DEFAULT_LOCALE, LOCALES } from './i18n/locales';
 export type { InfoModule } from './info/info';
+export type { LimitsModule } from './limits/limits';
+export type {
+  FraudCheckInput,
+  MethodFieldsQuery,
+  MethodsQuery,
+  MoneyMoveOptions,
+  PaymentResult,
+  PaymentsModule,
+} from './payments/payments-module';
 export type { PlayerModule } from './player/player';
 export { RealtimeFrameError } from './realtime/frame-error';
 export type { RealtimeModule, RealtimeOptions } from './realtime/realtime-module';

@@ -144,6 +144,10 @@ export async function startTestPlatform(): Promise<TestPlatform> {
         user.accounts = user.accounts.map((a) => ({ ...a, active: a.currency === currency }));
         return sendJson(response, 200, user.accounts);
       }
+      case 'GET /api/user_limits':
+        return user
+          ? sendJson(response, 200, [])
+          : sendJson(response, 401, { errors: { base: ['You need to sign in'] } });
       case 'POST /api/player/groups':
         return sendJson(response, 201, {});
       case 'PATCH /api/player/update_locale':

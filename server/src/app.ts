@@ -21,6 +21,7 @@ import { registerCryptoAddressRoutes, registerDevCryptoRoutes } from './routes/c
 import { registerDevMailboxRoutes } from './routes/dev-mailbox';
 import { registerFraudCheckRoutes } from './routes/fraud-check';
 import { registerInfoRoutes } from './routes/info';
+import { registerLimitRoutes } from './routes/limits';
 import { registerMessagesRoutes } from './routes/messages';
 import { registerPasswordRoutes } from './routes/passwords';
 import { registerPaymentSandboxRoutes } from './routes/payment-sandbox';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFraudCheckRoutes(app, ctx);
   registerCryptoAddressRoutes(app, ctx);
   registerPaymentSandboxRoutes(app, ctx);
+  registerLimitRoutes(app, ctx);
   registerPaymentProcessing(app, ctx);
   if (ctx.config.devMailbox) {
     registerDevMailboxRoutes(app, ctx);

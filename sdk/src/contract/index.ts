@@ -32,6 +32,16 @@ export {
   StatusList,
 } from './info';
 export {
+  Limit,
+  LimitAccount,
+  LimitConfirmRequest,
+  LimitList,
+  LimitPeriod,
+  LimitRequest,
+  LimitStatus,
+  LimitType,
+} from './limits';
+export {
   AuthenticationOutcome,
   AuthenticationOutcomeRequest,
   CashoutRequest,

@@ -4,6 +4,8 @@ export type { AmountCurrency, DisplayUnit, FormatAmountOptions } from './amount'
 export { CRYPTO_DISPLAY_UNITS, displayUnit, formatAmount, MAX_FRACTION_DIGITS, parseAmount } from './amount';
 export type { BalanceView } from './balance';
 export { balanceView, wageringPercent } from './balance';
+export type { CanceledDepositCandidate } from './canceled-deposit';
+export { CANCELED_DEPOSIT_STATES, CANCELED_DEPOSIT_WINDOW_MS, canceledDepositToWarn } from './canceled-deposit';
 export type { CardBrand, CardValidationCode } from './card';
 export {
   CARD_MESSAGES,
@@ -27,12 +29,28 @@ export {
   isCryptoCurrency,
   resolveCountry,
 } from './currency';
+export type { AmountBounds } from './deposit-amount';
+export {
+  DEPOSIT_PRESET_MULTIPLES,
+  depositPresets,
+  FIRST_DEPOSIT_AMOUNT,
+  firstDepositAmountCents,
+} from './deposit-amount';
 export type { PlayerLevel } from './level';
 export { LEVEL_IDS, playerLevel } from './level';
 export type { LicenceInput } from './licence';
 export { DEFAULT_LICENCE, resolveLicence } from './licence';
 export type { LimitAccount, LimitAmounts } from './limits';
-export { COOLING_OFF, isLimitAccountReached, isLimitReached } from './limits';
+export {
+  BLOCKING_LIMIT_TYPES,
+  COOLING_OFF,
+  isActiveLimitReached,
+  isLimitAccountReached,
+  isLimitReached,
+} from './limits';
+export { HIDDEN_PAYMENT_BRAND, PAYMENT_BRAND_HIDDEN_GROUP, visiblePaymentMethods } from './payment-brand';
+export type { PersonalInfo, PersonalInfoField } from './personal-info';
+export { missingPersonalInfo, PERSONAL_INFO_FIELDS } from './personal-info';
 export type { FieldErrors, RegistrationRuleOptions, ValidationCode } from './validation';
 export {
   errorMessages,

@@ -1,4 +1,4 @@
-import { isLimitAccountReached, isLimitReached } from './limits';
+import { isActiveLimitReached, isLimitAccountReached, isLimitReached } from './limits';
 
 const side = (amount: number, current: number, currency = 'EUR') => ({
   currency,
@@ -26,5 +26,21 @@ describe('limits reached (core.md §5: amount − |current value| ≤ 0)', () =>
     expect(isLimitReached(limit, 'EUR')).toBe(true);
     expect(isLimitReached(limit, 'USD')).toBe(false);
     expect(isLimitReached(limit, 'BTC')).toBe(false);
+  });
+});
+
+describe('limits that bind now', () => {
+  const limit = (type: string, status: string, amount: number, current: number) => ({
+    type,
+    status,
+    accounts: [{ currency: 'EUR', amount_cents: amount, current_value_amount_cents: current }],
+  });
+
+  it('counts an active limit used up, any cooling-off or self-exclusion, never a pending one', () => {
+    expect(isActiveLimitReached(limit('deposit', 'active', 10_000, 9_999))).toBe(false);
+    expect(isActiveLimitReached(limit('deposit', 'active', 10_000, -10_000))).toBe(true);
+    expect(isActiveLimitReached({ type: 'cooling_off', status: 'active', accounts: [] })).toBe(true);
+    expect(isActiveLimitReached({ type: 'self_exclusion', status: 'active', accounts: [] })).toBe(true);
+    expect(isActiveLimitReached(limit('deposit', 'pending', 100, 100))).toBe(false);
   });
 });

@@ -19,15 +19,23 @@ export interface LimitAmounts {
 /** Limit type that always counts as reached while it exists (core.md §5). */
 export const COOLING_OFF = 'cooling_off';
 
+/** Limit types that block whatever the amounts while they last: cooling-off (core.md §5) and self-exclusion. */
+export const BLOCKING_LIMIT_TYPES: readonly string[] = [COOLING_OFF, 'self_exclusion'];
+
 /** Whether one currency side is used up: `amount − |current value| ≤ 0` (core.md §5). */
 export function isLimitAccountReached(account: LimitAccount): boolean {
   return account.amount_cents - Math.abs(account.current_value_amount_cents) <= 0;
 }
 
-/** Whether a limit is reached: a cooling-off always is; otherwise any side (of `currency`, when given) is used up. */
+/** Whether a limit is reached: a cooling-off or self-exclusion always is; otherwise any side (of `currency`, when given) is used up. */
 export function isLimitReached(limit: LimitAmounts, currency?: string): boolean {
-  if (limit.type === COOLING_OFF) return true;
+  if (BLOCKING_LIMIT_TYPES.includes(limit.type)) return true;
   return limit.accounts.some(
     (account) => (currency === undefined || account.currency === currency) && isLimitAccountReached(account),
   );
+}
+
+/** Whether a limit binds now and counts as reached: it is active and {@link isLimitReached} holds. */
+export function isActiveLimitReached(limit: LimitAmounts & { status: string }): boolean {
+  return limit.status === 'active' && isLimitReached(limit);
 }

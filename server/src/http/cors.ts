@@ -4,7 +4,8 @@ import { HttpError } from './http-error';
 import { headerValue } from './request-origin';
 
 /** Headers the SDK sends (api-facts §10). */
-const ALLOWED_HEADERS = 'Accept, Content-Type, X-Requested-With, X-Content-Policy, X-Api-Target, Accept-Client';
+const ALLOWED_HEADERS =
+  'Accept, Content-Type, X-Requested-With, X-Content-Policy, X-Api-Target, Accept-Client, Idempotency-Key';
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
 /** Seconds a browser may cache a preflight answer. */
 const PREFLIGHT_MAX_AGE = 600;

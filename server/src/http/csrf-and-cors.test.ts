@@ -80,6 +80,7 @@ describe('CORS', () => {
     expect(response.headers['access-control-allow-credentials']).toBe('true');
     expect(response.headers['access-control-allow-methods']).toContain('PATCH');
     expect(String(response.headers['access-control-allow-headers'])).toMatch(/X-Requested-With/);
+    expect(String(response.headers['access-control-allow-headers'])).toMatch(/Idempotency-Key/);
     expect(response.headers.vary).toContain('Origin');
   });
 

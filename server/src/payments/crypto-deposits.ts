@@ -3,6 +3,7 @@ import type { CryptoAddress, Payment } from '@casino/sdk/contract';
 import { formatAmount } from '@casino/sdk/rules';
 import type { Queryable } from '../db/database';
 import { HttpError, invalid } from '../http/http-error';
+import { checkDepositLimits } from '../limits/deposit-limits';
 import { openAccount } from '../players/accounts';
 import { CRYPTO_TERMS, findSandboxMethod } from './methods';
 import { PAYMENT_COLUMNS, type PaymentRow, toPayment, transition } from './payment-record';
@@ -107,6 +108,7 @@ export async function receiveCryptoDeposit(
     const minimum = currency ? formatAmount(terms.minDepositCents, currency) : `${terms.minDepositCents}`;
     throw invalid('amount_cents', `is below the minimum deposit of ${minimum}: the transfer is not credited`);
   }
+  await checkDepositLimits(tx, owner.userId, owner.currency, amountCents, now);
   const [created] = await tx.query<PaymentRow>(
     `insert into payments (user_id, action, method_id, payment_system, brand, currency, amount_cents, state,
        instrument, crypto_address, created_at, updated_at)

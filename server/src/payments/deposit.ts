@@ -11,6 +11,7 @@ import {
 } from '@casino/sdk/rules';
 import type { Queryable } from '../db/database';
 import { type FieldMessages, HttpError, invalid } from '../http/http-error';
+import { checkDepositLimits } from '../limits/deposit-limits';
 import { checkFraud } from './fraud-check';
 import { AUTHENTICATION_WINDOW_SECONDS, feeCents } from './methods';
 import { checkAmount, methodFor, requirePlayerFields, requireWallet } from './payment-checks';
@@ -96,6 +97,7 @@ export async function createDeposit(
   const card = method.system === 'card' ? checkCard(fields, now, true) : null;
   const returnUrl = checkReturnUrl(request.return_url, ctx);
   await requirePlayerFields(tx, userId, method.system, 'deposit');
+  await checkDepositLimits(tx, userId, request.currency, request.amount_cents, now);
 
   const instrument = card ? maskCardNumber(card.digits) : null;
   const [created] = await tx.query<PaymentRow>(

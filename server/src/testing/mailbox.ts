@@ -1,8 +1,9 @@
 import { Mailbox } from '../mail/mailbox';
+import type { EmailKind } from '../mail/outbox';
 import type { TestClient } from './test-app';
 
 /** The newest email to `recipient` of a kind, read through the dev mailbox as a person would. */
-export async function latestEmail(client: TestClient, recipient: string, kind: 'confirmation' | 'reset_password') {
+export async function latestEmail(client: TestClient, recipient: string, kind: EmailKind) {
   const mailbox = Mailbox.parse((await client.get('/dev/mailbox.json')).body);
   return mailbox.emails.find((email) => email.recipient === recipient && email.kind === kind) ?? null;
 }

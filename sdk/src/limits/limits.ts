@@ -1,0 +1,88 @@
+import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
+import type { Limit, LimitRequest } from '../contract/limits';
+import { CasinoHttpError } from '../errors';
+import type { CasinoEmitter } from '../events';
+import type { HttpClient } from '../http/client';
+import { isActiveLimitReached } from '../rules/limits';
+import type { LimitsClient } from './limits-client';
+
+/** Player limits (core.md §3 Limit, api-facts §6): load, set, remove, confirm by emailed token. */
+export interface LimitsModule {
+  /** The player's limits in force or pending, oldest first. Empty for guests. */
+  readonly limits: ReadonlySignal<Limit[]>;
+  /** The limits in force that count as reached (core.md §5; a cooling-off or self-exclusion always does). */
+  readonly reachedLimits: ReadonlySignal<Limit[]>;
+  /** Loads the limits (GET /api/user_limits). Failures are logged on `request-error`, not thrown. */
+  load(): Promise<void>;
+  /** Sets a limit: adding or lowering binds at once, raising waits for the emailed link or 24 h. Rethrows errors. */
+  set(request: LimitRequest): Promise<Limit[]>;
+  /** Asks to remove a limit (it ends after the emailed link or 24 h; a pending raise is dropped at once). Rethrows errors. */
+  remove(id: number): Promise<Limit[]>;
+  /** Applies the change of an emailed link (`/profile/limits/confirm?token=…`) at once. Rethrows errors. */
+  confirm(token: string): Promise<Limit[]>;
+  /** Clears the limits (sign-out). */
+  reset(): void;
+}
+
+/** What the limits module needs from the casino. */
+export interface LimitsDependencies {
+  http: HttpClient;
+  events: CasinoEmitter;
+}
+
+const LIMITS_PATH = '/api/user_limits';
+
+/** Creates the limits module; `limit-reached` fires for each limit that became reached since the last load. */
+export function createLimits(deps: LimitsDependencies): LimitsModule {
+  const { http, events } = deps;
+  const limits = signal<Limit[]>([]);
+  const reachedLimits = computed(() => limits.value.filter(isActiveLimitReached));
+  let client: Promise<LimitsClient> | null = null;
+
+  /** The calls and their schemas are a chunk of their own, loaded on the first call (guests never load it). */
+  function calls(): Promise<LimitsClient> {
+    client ??= import('./limits-client').then(
+      ({ createLimitsClient }) => createLimitsClient(http),
+      (error: unknown) => {
+        client = null;
+        throw error;
+      },
+    );
+    return client;
+  }
+
+  function apply(next: Limit[]): Limit[] {
+    const before = new Set(reachedLimits.value.map((limit) => limit.id));
+    limits.value = next;
+    for (const limit of reachedLimits.value) {
+      if (!before.has(limit.id)) events.emit('limit-reached', { limit });
+    }
+    return next;
+  }
+
+  return {
+    limits,
+    reachedLimits,
+    async load() {
+      try {
+        apply(await (await calls()).list());
+      } catch (error) {
+        if (!(error instanceof CasinoHttpError && error.status === 401)) {
+          events.emit('request-error', { path: LIMITS_PATH, error });
+        }
+      }
+    },
+    async set(request) {
+      return apply(await (await calls()).set(request));
+    },
+    async remove(id) {
+      return apply(await (await calls()).remove(id));
+    },
+    async confirm(token) {
+      return apply(await (await calls()).confirm(token));
+    },
+    reset() {
+      limits.value = [];
+    },
+  };
+}
