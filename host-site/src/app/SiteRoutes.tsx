@@ -1,8 +1,11 @@
 import { Route, Routes, useLocation } from 'react-router';
 import { ConfirmationPage } from '../pages/ConfirmationPage';
+import { LimitConfirmationPage } from '../pages/LimitConfirmationPage';
 import { LobbyPage } from '../pages/LobbyPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PopupRoute } from '../popups/PopupRoute';
+import { LimitsPage } from '../profile/LimitsPage';
+import { PersonalDetailsPage } from '../profile/PersonalDetailsPage';
 import { ProfileLayout } from '../profile/ProfileLayout';
 import { ProfileOverviewPage } from '../profile/ProfileOverviewPage';
 import { SecurityPage } from '../profile/SecurityPage';
@@ -41,8 +44,11 @@ export function SiteRoutes() {
             }
           >
             <Route index element={<ProfileOverviewPage />} />
+            <Route path="details" element={<PersonalDetailsPage />} />
             <Route path="security" element={<SecurityPage />} />
+            <Route path="limits" element={<LimitsPage />} />
           </Route>
+          <Route path="profile/limits/confirm" element={<LimitConfirmationPage />} />
           <Route path="profile/password/edit" element={<RedirectKeepingQuery to="/new-password" />} />
           <Route path="users/password/edit" element={<RedirectKeepingQuery to="/new-password" />} />
           <Route path="profile/confirmation" element={<RedirectKeepingQuery to="/confirmation" />} />

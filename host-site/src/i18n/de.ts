@@ -27,6 +27,8 @@ const de: SiteMessages = {
   'nav.menu': 'Menü',
   'nav.profile': 'Profil',
   'nav.security': 'Sicherheit',
+  'nav.personalDetails': 'Persönliche Angaben',
+  'nav.limits': 'Limits',
 
   'footer.licence.CW': 'Dieses Casino wird mit einer in Curaçao ausgestellten Glücksspiellizenz betrieben.',
   'footer.licence.EE':
@@ -97,10 +99,18 @@ const de: SiteMessages = {
   'confirmation.sendNew': 'Neue Bestätigungs-E-Mail senden',
   'confirmation.toLobby': 'Zur Lobby',
 
+  'limitConfirmation.title': 'Limit-Bestätigung',
+  'limitConfirmation.confirming': 'Die Änderung deines Limits wird bestätigt…',
+  'limitConfirmation.confirmed': 'Die Änderung deines Limits ist bestätigt und gilt ab sofort.',
+  'limitConfirmation.failed': 'Dieser Limit-Link ist ungültig, bereits verwendet oder nicht mehr ausstehend.',
+  'limitConfirmation.missingToken': 'Diese Seite braucht den Link aus der Limit-E-Mail.',
+  'limitConfirmation.toLimits': 'Zu deinen Limits',
+
   'profile.title': 'Dein Profil',
   'profile.sections': 'Profilbereiche',
   'profile.details': 'Kontodaten',
   'profile.notSet': 'Nicht angegeben',
+  'profile.editDetails': 'Persönliche Angaben bearbeiten',
   'profile.unconfirmed': 'Deine E-Mail-Adresse ist noch nicht bestätigt.',
 
   'security.changePassword': 'Passwort ändern',

@@ -25,6 +25,8 @@ const en = {
   'nav.menu': 'Menu',
   'nav.profile': 'Profile',
   'nav.security': 'Security',
+  'nav.personalDetails': 'Personal details',
+  'nav.limits': 'Limits',
 
   'footer.licence.CW': 'This casino is operated under a gaming licence issued in Curaçao.',
   'footer.licence.EE': 'This casino is operated under a gaming licence issued by the Estonian Tax and Customs Board.',
@@ -89,10 +91,18 @@ const en = {
   'confirmation.sendNew': 'Send me a new confirmation email',
   'confirmation.toLobby': 'Go to the lobby',
 
+  'limitConfirmation.title': 'Limit confirmation',
+  'limitConfirmation.confirming': 'Confirming the change to your limit…',
+  'limitConfirmation.confirmed': 'The change to your limit is confirmed and in force now.',
+  'limitConfirmation.failed': 'This limit link is invalid, used or no longer pending.',
+  'limitConfirmation.missingToken': 'This page needs the link from the limit email.',
+  'limitConfirmation.toLimits': 'Go to your limits',
+
   'profile.title': 'Your profile',
   'profile.sections': 'Profile sections',
   'profile.details': 'Account details',
   'profile.notSet': 'Not set',
+  'profile.editDetails': 'Edit your personal details',
   'profile.unconfirmed': 'Your email address is not confirmed yet.',
 
   'security.changePassword': 'Change password',

@@ -27,6 +27,8 @@ const et: SiteMessages = {
   'nav.menu': 'Menüü',
   'nav.profile': 'Profiil',
   'nav.security': 'Turvalisus',
+  'nav.personalDetails': 'Isikuandmed',
+  'nav.limits': 'Limiidid',
 
   'footer.licence.CW': 'Seda kasiinot käitatakse Curaçaos välja antud hasartmängulitsentsi alusel.',
   'footer.licence.EE': 'Seda kasiinot käitatakse Eesti Maksu- ja Tolliameti välja antud hasartmängulitsentsi alusel.',
@@ -91,10 +93,18 @@ const et: SiteMessages = {
   'confirmation.sendNew': 'Saada mulle uus kinnituskiri',
   'confirmation.toLobby': 'Mine fuajeesse',
 
+  'limitConfirmation.title': 'Limiidi kinnitamine',
+  'limitConfirmation.confirming': 'Limiidi muudatuse kinnitamine…',
+  'limitConfirmation.confirmed': 'Sinu limiidi muudatus on kinnitatud ja kehtib nüüdsest.',
+  'limitConfirmation.failed': 'See limiidi link on vigane, juba kasutatud või pole enam ootel.',
+  'limitConfirmation.missingToken': 'See leht vajab limiidi e-kirjas olevat linki.',
+  'limitConfirmation.toLimits': 'Mine oma limiitide juurde',
+
   'profile.title': 'Sinu profiil',
   'profile.sections': 'Profiili osad',
   'profile.details': 'Konto andmed',
   'profile.notSet': 'Määramata',
+  'profile.editDetails': 'Muuda oma isikuandmeid',
   'profile.unconfirmed': 'Sinu e-posti aadress ei ole veel kinnitatud.',
 
   'security.changePassword': 'Muuda parooli',

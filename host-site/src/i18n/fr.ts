@@ -27,6 +27,8 @@ const fr: SiteMessages = {
   'nav.menu': 'Menu',
   'nav.profile': 'Profil',
   'nav.security': 'Sécurité',
+  'nav.personalDetails': 'Informations personnelles',
+  'nav.limits': 'Limites',
 
   'footer.licence.CW': 'Ce casino est exploité sous une licence de jeu délivrée à Curaçao.',
   'footer.licence.EE':
@@ -97,10 +99,18 @@ const fr: SiteMessages = {
   'confirmation.sendNew': 'M’envoyer un nouveau courriel de confirmation',
   'confirmation.toLobby': 'Aller à l’accueil',
 
+  'limitConfirmation.title': 'Confirmation de limite',
+  'limitConfirmation.confirming': 'Confirmation de la modification de votre limite…',
+  'limitConfirmation.confirmed': 'La modification de votre limite est confirmée et en vigueur dès maintenant.',
+  'limitConfirmation.failed': "Ce lien de limite est invalide, déjà utilisé ou n'est plus en attente.",
+  'limitConfirmation.missingToken': "Cette page a besoin du lien de l'e-mail de limite.",
+  'limitConfirmation.toLimits': 'Voir vos limites',
+
   'profile.title': 'Votre profil',
   'profile.sections': 'Sections du profil',
   'profile.details': 'Informations du compte',
   'profile.notSet': 'Non renseigné',
+  'profile.editDetails': 'Modifier vos informations personnelles',
   'profile.unconfirmed': 'Votre adresse courriel n’est pas encore confirmée.',
 
   'security.changePassword': 'Changer le mot de passe',

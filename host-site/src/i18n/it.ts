@@ -27,6 +27,8 @@ const it: SiteMessages = {
   'nav.menu': 'Menu',
   'nav.profile': 'Profilo',
   'nav.security': 'Sicurezza',
+  'nav.personalDetails': 'Dati personali',
+  'nav.limits': 'Limiti',
 
   'footer.licence.CW': 'Questo casinò opera con una licenza di gioco rilasciata a Curaçao.',
   'footer.licence.EE':
@@ -98,10 +100,18 @@ const it: SiteMessages = {
   'confirmation.sendNew': 'Inviami una nuova email di conferma',
   'confirmation.toLobby': 'Vai alla lobby',
 
+  'limitConfirmation.title': 'Conferma del limite',
+  'limitConfirmation.confirming': 'Conferma della modifica del tuo limite…',
+  'limitConfirmation.confirmed': 'La modifica del tuo limite è confermata ed è in vigore da ora.',
+  'limitConfirmation.failed': 'Questo link del limite non è valido, è già stato usato o non è più in attesa.',
+  'limitConfirmation.missingToken': "Questa pagina richiede il link dell'email sul limite.",
+  'limitConfirmation.toLimits': 'Vai ai tuoi limiti',
+
   'profile.title': 'Il tuo profilo',
   'profile.sections': 'Sezioni del profilo',
   'profile.details': 'Dati dell’account',
   'profile.notSet': 'Non indicato',
+  'profile.editDetails': 'Modifica i tuoi dati personali',
   'profile.unconfirmed': 'Il tuo indirizzo email non è ancora confermato.',
 
   'security.changePassword': 'Cambia password',

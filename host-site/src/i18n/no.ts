@@ -27,6 +27,8 @@ const no: SiteMessages = {
   'nav.menu': 'Meny',
   'nav.profile': 'Profil',
   'nav.security': 'Sikkerhet',
+  'nav.personalDetails': 'Personopplysninger',
+  'nav.limits': 'Grenser',
 
   'footer.licence.CW': 'Dette kasinoet drives under en spillisens utstedt på Curaçao.',
   'footer.licence.EE': 'Dette kasinoet drives under en spillisens utstedt av den estiske skatte- og tollmyndigheten.',
@@ -94,10 +96,18 @@ const no: SiteMessages = {
   'confirmation.sendNew': 'Send meg en ny bekreftelses-e-post',
   'confirmation.toLobby': 'Gå til lobbyen',
 
+  'limitConfirmation.title': 'Bekreftelse av grense',
+  'limitConfirmation.confirming': 'Bekrefter endringen av grensen din…',
+  'limitConfirmation.confirmed': 'Endringen av grensen din er bekreftet og gjelder nå.',
+  'limitConfirmation.failed': 'Denne grenselenken er ugyldig, brukt eller venter ikke lenger.',
+  'limitConfirmation.missingToken': 'Denne siden trenger lenken fra e-posten om grensen.',
+  'limitConfirmation.toLimits': 'Gå til grensene dine',
+
   'profile.title': 'Profilen din',
   'profile.sections': 'Deler av profilen',
   'profile.details': 'Kontoopplysninger',
   'profile.notSet': 'Ikke angitt',
+  'profile.editDetails': 'Endre personopplysningene dine',
   'profile.unconfirmed': 'E-postadressen din er ikke bekreftet ennå.',
 
   'security.changePassword': 'Endre passord',

@@ -15,7 +15,13 @@ export function ProfileLayout() {
             </NavLink>
           </li>
           <li>
+            <NavLink to="/profile/details">{t('nav.personalDetails')}</NavLink>
+          </li>
+          <li>
             <NavLink to="/profile/security">{t('nav.security')}</NavLink>
+          </li>
+          <li>
+            <NavLink to="/profile/limits">{t('nav.limits')}</NavLink>
           </li>
         </ul>
       </nav>

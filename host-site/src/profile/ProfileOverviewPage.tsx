@@ -1,5 +1,6 @@
 import { Alert, Button, useCasino, useCasinoState } from '@casino/widgets';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { FormErrors } from '../account/FormErrors';
 import { useAccountForm } from '../account/useAccountForm';
 import { useSiteT } from '../i18n/useSiteT';
@@ -7,7 +8,7 @@ import { usePageTitle } from '../shell/usePageTitle';
 
 const NO_FIELDS: readonly never[] = [];
 
-/** /profile: the player's account details, and the notice with a resend link while the email is unconfirmed. */
+/** /profile: the player's account details with a link to edit them, and the notice with a resend link while the email is unconfirmed. */
 export function ProfileOverviewPage() {
   const casino = useCasino();
   const { profile, level, countries } = useCasinoState();
@@ -56,6 +57,9 @@ export function ProfileOverviewPage() {
           </div>
         ))}
       </dl>
+      <p>
+        <Link to="/profile/details">{t('profile.editDetails')}</Link>
+      </p>
     </div>
   );
 }

@@ -1,0 +1,457 @@
+import { CasinoHttpError } from '@casino/sdk';
+import { type Appearance, type Currency, ErrorBody, type Limit, type LimitRequest } from '@casino/sdk/contract';
+import { errorMessageKey } from '@casino/sdk/i18n';
+import { formatAmount, isActiveLimitReached, parseAmount } from '@casino/sdk/rules';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import * as z from 'zod/mini';
+import { useCasino } from '../provider/useCasino';
+import { useCasinoState } from '../provider/useCasinoState';
+import { useT } from '../provider/useT';
+import { type FormMessage, formMessageText } from '../shell/formMessage';
+import { InfoUnavailable } from '../shell/InfoUnavailable';
+import { useFieldFocus } from '../shell/useFieldFocus';
+import { WidgetShell } from '../shell/WidgetShell';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { SelectField } from '../ui/SelectField';
+import { TextField } from '../ui/TextField';
+
+/** Props of {@link Limits}. All optional. */
+export interface LimitsProps {
+  /** Theme and variables of the host. Defaults to the light theme. */
+  appearance?: Appearance;
+}
+
+/** Responsible-gambling limits: the player's limits with their progress and pending changes, setting and removing them. */
+export function Limits({ appearance }: LimitsProps) {
+  return (
+    <WidgetShell widget="limits" appearance={appearance}>
+      <LimitsContent />
+    </WidgetShell>
+  );
+}
+
+type LimitType = Limit['type'];
+type LimitField = 'type' | 'period' | 'amount' | 'minutes';
+const TYPES: readonly LimitType[] = ['deposit', 'loss', 'wager', 'session', 'cooling_off', 'self_exclusion'];
+const PERIODS = ['daily', 'weekly', 'monthly'] as const;
+const MONEY_TYPES: readonly LimitType[] = ['deposit', 'loss', 'wager'];
+const BLOCKING_TYPES: readonly LimitType[] = ['cooling_off', 'self_exclusion'];
+const FIELD_ORDER: readonly LimitField[] = ['type', 'period', 'amount', 'minutes'];
+const SERVER_FIELDS: Readonly<Record<string, LimitField>> = {
+  type: 'type',
+  period: 'period',
+  amount_cents: 'amount',
+  'accounts.0.amount_cents': 'amount',
+  'accounts.0.currency': 'amount',
+  accounts: 'amount',
+  session_minutes: 'minutes',
+};
+const MAX_SESSION_MINUTES = 44640;
+const LIMITS_PATH = '/api/user_limits';
+
+function LimitsContent() {
+  useSignals();
+  const casino = useCasino();
+  const { loginState, activeAccount, currencies } = useCasinoState();
+  const { t, language } = useT();
+  const headingId = useId();
+  const listId = useId();
+  const formHeadingId = useId();
+  const removeHintId = useId();
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [notice, setNotice] = useState<FormMessage | null>(null);
+  const [removeError, setRemoveError] = useState<FormMessage | null>(null);
+  const [load, setLoad] = useState<'loading' | 'loaded' | 'failed'>('loading');
+
+  // The casino loaded the limits at start, silently on failure; the widget loads them again to show fresh
+  // progress and to tell the player when they could not be read, rather than claim there are none.
+  const reload = useCallback(async () => {
+    let failed = false;
+    const onError = ({ path }: { path: string }) => {
+      if (path === LIMITS_PATH) failed = true;
+    };
+    casino.events.on('request-error', onError);
+    setLoad('loading');
+    try {
+      await casino.limits.load();
+    } finally {
+      casino.events.off('request-error', onError);
+    }
+    setLoad(failed ? 'failed' : 'loaded');
+  }, [casino]);
+
+  useEffect(() => {
+    if (loginState === 'logged') void reload();
+  }, [loginState, reload]);
+
+  if (loginState !== 'logged') {
+    return (
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('limits.title')}</h2>
+        <p>{t('limits.guest')}</p>
+      </section>
+    );
+  }
+  if (currencies.length === 0) {
+    return (
+      <section aria-labelledby={headingId} className="casino-stack">
+        <h2 id={headingId}>{t('limits.title')}</h2>
+        <InfoUnavailable />
+      </section>
+    );
+  }
+
+  const limits = casino.limits.limits.value;
+  const reached = casino.limits.reachedLimits.value;
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const when = (iso: string | null) => (iso ? date.format(new Date(iso)) : '');
+  const nameOf = (limit: Limit) =>
+    limit.period && limit.type !== 'self_exclusion'
+      ? t('limits.name', {
+          type: t(`limits.type.${limit.type}`),
+          period: t(limit.type === 'cooling_off' ? `limits.duration.${limit.period}` : `limits.period.${limit.period}`),
+        })
+      : t(`limits.type.${limit.type}`);
+
+  const remove = async (limit: Limit) => {
+    setRemoving(limit.id);
+    setNotice(null);
+    setRemoveError(null);
+    try {
+      await casino.limits.remove(limit.id);
+      setNotice({ key: limit.status === 'pending' ? 'limits.removed_pending' : 'limits.removed' });
+    } catch (error) {
+      const server = Object.values(refusalOf(error) ?? {}).flat()[0];
+      setRemoveError(server === undefined ? { key: errorMessageKey(error) } : { server });
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="casino-stack">
+      <h2 id={headingId}>{t('limits.title')}</h2>
+      {reached.length > 0 ? (
+        <Alert tone="info" title={t('limits.reached_title')}>
+          <p>{t('limits.reached_text', { names: reached.map(nameOf).join(', ') })}</p>
+        </Alert>
+      ) : null}
+      {notice ? <Alert tone="success">{formMessageText(t, notice)}</Alert> : null}
+      {removeError ? <Alert title={t('limits.remove_failed')}>{formMessageText(t, removeError)}</Alert> : null}
+      <h3 id={listId}>{t('limits.list')}</h3>
+      {load === 'failed' ? (
+        <Alert title={t('limits.load_failed')}>
+          <Button variant="secondary" onClick={reload}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : null}
+      {limits.length === 0 && load === 'loading' ? <p role="status">{t('common.loading')}</p> : null}
+      {limits.length === 0 && load === 'loaded' ? <p>{t('limits.none')}</p> : null}
+      {limits.length === 0 ? null : (
+        <>
+          <p id={removeHintId}>{t('limits.remove_hint')}</p>
+          <ul aria-labelledby={listId} className="casino-stack">
+            {limits.map((limit) => (
+              <LimitItem
+                key={limit.id}
+                limit={limit}
+                name={nameOf(limit)}
+                currency={currencies.find((c) => c.code === limit.accounts[0]?.currency)}
+                reached={isActiveLimitReached(limit)}
+                when={when}
+                removeHintId={removeHintId}
+                busy={removing === limit.id}
+                onRemove={() => remove(limit)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      <LimitForm
+        headingId={formHeadingId}
+        currency={currencies.find((c) => c.code === activeAccount?.currency)}
+        onSaved={() => {
+          setNotice({ key: 'limits.saved' });
+          setRemoveError(null);
+        }}
+      />
+    </section>
+  );
+}
+
+interface LimitItemProps {
+  limit: Limit;
+  name: string;
+  currency: Currency | undefined;
+  reached: boolean;
+  when: (iso: string | null) => string;
+  removeHintId: string;
+  busy: boolean;
+  onRemove: () => void;
+}
+
+function LimitItem({ limit, name, currency, reached, when, removeHintId, busy, onRemove }: LimitItemProps) {
+  const { t, language } = useT();
+  const nameId = useId();
+  const usedId = useId();
+  const side = limit.accounts[0];
+  const blocking = BLOCKING_TYPES.includes(limit.type);
+  const pending = limit.status === 'pending';
+  const format = (cents: number) => (currency ? formatAmount(cents, currency, { locale: language }) : '');
+  const status = pending
+    ? t('limits.status_pending', { date: when(limit.confirm_until) })
+    : limit.disable_at && !blocking
+      ? t('limits.status_removing', { date: when(limit.disable_at) })
+      : reached
+        ? t('limits.status_reached')
+        : t('limits.status_active');
+
+  return (
+    <li className="casino-stack">
+      <strong id={nameId}>{name}</strong>
+      {side && currency ? (
+        <div className="casino-field">
+          <span>{t('limits.amount', { amount: format(side.amount_cents) })}</span>
+          <progress
+            className="casino-progress"
+            aria-labelledby={nameId}
+            aria-describedby={usedId}
+            max={side.amount_cents}
+            value={Math.min(Math.abs(side.current_value_amount_cents), side.amount_cents)}
+          />
+          <span id={usedId} className="casino-field__hint">
+            {t('limits.used', {
+              used: format(Math.abs(side.current_value_amount_cents)),
+              amount: format(side.amount_cents),
+            })}
+          </span>
+        </div>
+      ) : null}
+      {limit.session_minutes !== null ? <span>{t('limits.minutes', { minutes: limit.session_minutes })}</span> : null}
+      {blocking ? <span>{t('limits.blocked_until', { date: when(limit.disable_at) })}</span> : null}
+      <span>{t('limits.status', { status })}</span>
+      {blocking || (limit.disable_at && limit.status === 'active') ? null : (
+        <Button
+          variant="secondary"
+          busy={busy}
+          aria-label={t(pending ? 'limits.cancel_change_named' : 'limits.remove_named', { name })}
+          aria-describedby={removeHintId}
+          onClick={onRemove}
+        >
+          {pending ? t('limits.cancel_change') : t('limits.remove')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** The `{errors:{field:[message]}}` of a refused change, or null when the failure carries no such body. */
+function refusalOf(error: unknown): Record<string, string[]> | null {
+  const body = error instanceof CasinoHttpError && error.status < 500 ? z.safeParse(ErrorBody, error.data) : null;
+  return body?.success ? body.data.errors : null;
+}
+
+interface LimitFormProps {
+  headingId: string;
+  currency: Currency | undefined;
+  onSaved: () => void;
+}
+
+function LimitForm({ headingId, currency, onSaved }: LimitFormProps) {
+  const casino = useCasino();
+  const { t, language } = useT();
+  const { register, focus } = useFieldFocus();
+  const [type, setType] = useState<LimitType>('deposit');
+  const [period, setPeriod] = useState<(typeof PERIODS)[number]>('daily');
+  const [amount, setAmount] = useState('');
+  const [minutes, setMinutes] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<LimitField, FormMessage[]>>>({});
+  const [formErrors, setFormErrors] = useState<FormMessage[]>([]);
+  const money = MONEY_TYPES.includes(type);
+  const blocking = BLOCKING_TYPES.includes(type);
+
+  const showErrors = (fields: Partial<Record<LimitField, FormMessage[]>>, general: FormMessage[]) => {
+    setFieldErrors(fields);
+    setFormErrors(general);
+    const first = FIELD_ORDER.find((name) => fields[name]);
+    if (first) focus(first);
+  };
+
+  const request = (): LimitRequest | null => {
+    if (money) {
+      const cents = currency ? parseAmount(amount, currency, language) : null;
+      if (!currency || cents === null || cents <= 0) {
+        showErrors({ amount: [{ key: 'limits.amount_invalid' }] }, []);
+        return null;
+      }
+      return { type, period, accounts: [{ currency: currency.code, amount_cents: cents }] };
+    }
+    if (type === 'session') {
+      const value = Number(minutes);
+      if (!/^\d+$/.test(minutes.trim()) || value < 1 || value > MAX_SESSION_MINUTES) {
+        showErrors({ minutes: [{ key: 'limits.minutes_invalid', options: { max: MAX_SESSION_MINUTES } }] }, []);
+        return null;
+      }
+      return { type, period, session_minutes: value };
+    }
+    return type === 'self_exclusion' ? { type } : { type, period };
+  };
+
+  const save = async (body: LimitRequest) => {
+    setBusy(true);
+    try {
+      await casino.limits.set(body);
+      setConfirming(false);
+      setAmount('');
+      setMinutes('');
+      setFieldErrors({});
+      setFormErrors([]);
+      onSaved();
+    } catch (error) {
+      setConfirming(false);
+      const refusal = refusalOf(error);
+      if (!refusal) {
+        showErrors({}, [{ key: errorMessageKey(error) }]);
+        return;
+      }
+      const fields: Partial<Record<LimitField, FormMessage[]>> = {};
+      const general: FormMessage[] = [];
+      for (const [name, messages] of Object.entries(refusal)) {
+        const field = SERVER_FIELDS[name];
+        const list = messages.map((server) => ({ server }));
+        if (field) fields[field] = [...(fields[field] ?? []), ...list];
+        else general.push(...list);
+      }
+      showErrors(fields, general);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const body = request();
+    if (!body) return;
+    if (blocking && !confirming) {
+      setFieldErrors({});
+      setFormErrors([]);
+      setConfirming(true);
+      focus('confirm');
+      return;
+    }
+    await save(body);
+  };
+
+  const errorOf = (field: LimitField) => {
+    const messages = fieldErrors[field];
+    return messages && messages.length > 0 ? messages.map((m) => formMessageText(t, m)).join(' ') : undefined;
+  };
+  const changeType = (value: string) => {
+    const next = TYPES.find((candidate) => candidate === value);
+    if (next) setType(next);
+    setConfirming(false);
+    setFieldErrors({});
+  };
+  const duration = type === 'self_exclusion' ? t('limits.duration.self_exclusion') : t(`limits.duration.${period}`);
+
+  return (
+    <form className="casino-stack" noValidate aria-labelledby={headingId} onSubmit={submit}>
+      <h3 id={headingId}>{t('limits.form_title')}</h3>
+      <p>{t('limits.change_hint')}</p>
+      {formErrors.length > 0 ? (
+        <Alert title={t('limits.failed')}>
+          {formErrors.map((message) => {
+            const text = formMessageText(t, message);
+            return <p key={text}>{text}</p>;
+          })}
+        </Alert>
+      ) : null}
+      <SelectField
+        ref={register('type')}
+        label={t('limits.field_type')}
+        name="type"
+        value={type}
+        options={TYPES.map((value) => ({ value, label: t(`limits.type.${value}`) }))}
+        hint={blocking ? t('limits.blocking_hint') : undefined}
+        error={errorOf('type')}
+        disabled={confirming}
+        onValueChange={changeType}
+      />
+      {type === 'self_exclusion' ? (
+        <p>{t('limits.self_exclusion_hint')}</p>
+      ) : (
+        <SelectField
+          ref={register('period')}
+          label={type === 'cooling_off' ? t('limits.field_duration') : t('limits.field_period')}
+          name="period"
+          value={period}
+          options={PERIODS.map((value) => ({
+            value,
+            label: t(type === 'cooling_off' ? `limits.duration.${value}` : `limits.period.${value}`),
+          }))}
+          error={errorOf('period')}
+          disabled={confirming}
+          onValueChange={(value) => {
+            const next = PERIODS.find((candidate) => candidate === value);
+            if (next) setPeriod(next);
+          }}
+        />
+      )}
+      {money ? (
+        <TextField
+          ref={register('amount')}
+          label={t('limits.field_amount', { currency: currency?.code ?? '' })}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          value={amount}
+          onValueChange={setAmount}
+          error={errorOf('amount')}
+        />
+      ) : null}
+      {type === 'session' ? (
+        <TextField
+          ref={register('minutes')}
+          label={t('limits.field_minutes')}
+          name="session_minutes"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          value={minutes}
+          onValueChange={(value) => setMinutes(value.replace(/\D/g, ''))}
+          error={errorOf('minutes')}
+        />
+      ) : null}
+      {confirming ? (
+        <div className="casino-stack">
+          <Alert tone="info" title={t('limits.confirm_title')}>
+            <p>{t(`limits.confirm_${type}`, { duration })}</p>
+          </Alert>
+          <Button ref={register('confirm')} type="submit" busy={busy}>
+            {busy ? t('limits.submitting') : t(`limits.confirm_yes_${type}`)}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setConfirming(false);
+              focus('type');
+            }}
+          >
+            {t('limits.confirm_no')}
+          </Button>
+        </div>
+      ) : (
+        <Button type="submit" busy={busy}>
+          {busy ? t('limits.submitting') : t('limits.submit')}
+        </Button>
+      )}
+    </form>
+  );
+}
