@@ -1,15 +1,13 @@
 import { Alert, useCasino, useCasinoState } from '@casino/widgets';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { Link, useLocation } from 'react-router';
-import { type Failure, failureOf, messageText } from '../account/formMessage';
+import { useTokenConfirmation } from '../account/useTokenConfirmation';
 import { useSiteT } from '../i18n/useSiteT';
 import { usePageTitle } from '../shell/usePageTitle';
 import { usePopupLinkState } from '../shell/usePopupLinkState';
 
 /** Query parameter of the confirmation link that carries the confirmation token. */
 export const CONFIRMATION_TOKEN_PARAM = 'confirmation_token';
-
-type Outcome = { status: 'confirming' } | { status: 'confirmed' } | { status: 'failed'; failure: Failure };
 
 /** Email confirmation (/confirmation?confirmation_token=…): confirms the address with the SDK and shows the outcome. */
 export function ConfirmationPage() {
@@ -19,36 +17,9 @@ export function ConfirmationPage() {
   const popupState = usePopupLinkState();
   const { search } = useLocation();
   const token = new URLSearchParams(search).get(CONFIRMATION_TOKEN_PARAM);
-  const [outcome, setOutcome] = useState<Outcome>({ status: 'confirming' });
-  const calls = useRef(new Map<string, Promise<void>>());
   usePageTitle(t('confirmation.title'));
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    let call = calls.current.get(token);
-    if (!call) {
-      call = casino.session.confirmEmail(token);
-      calls.current.set(token, call);
-    }
-    setOutcome({ status: 'confirming' });
-    call.then(
-      () => {
-        if (current) setOutcome({ status: 'confirmed' });
-      },
-      (error: unknown) => {
-        if (current) setOutcome({ status: 'failed', failure: failureOf(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [casino, token]);
-
-  const details =
-    outcome.status === 'failed'
-      ? [...outcome.failure.general, ...Object.values(outcome.failure.fields).flat()].map((m) => messageText(t, m))
-      : [];
+  const confirmEmail = useCallback((value: string) => casino.session.confirmEmail(value), [casino]);
+  const outcome = useTokenConfirmation(token, confirmEmail);
 
   return (
     <section className="page" aria-labelledby="confirmation-title">
@@ -71,7 +42,7 @@ export function ConfirmationPage() {
       ) : null}
       {token && outcome.status === 'failed' ? (
         <Alert title={t('confirmation.failed')}>
-          {details.map((text) => (
+          {outcome.details.map((text) => (
             <p key={text}>{text}</p>
           ))}
         </Alert>
