@@ -234,6 +234,7 @@ export async function startPaymentsPlatform(): Promise<PaymentsPlatform> {
           currency: 'BTC',
           address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
           min_deposit_cents: 10_000,
+          qr_code: 'data:image/png;base64,iVBORw0KGgo=',
         });
       case 'POST /api/users/transaction': {
         const parsed = z.safeParse(FraudCheckRequest, request.body);

@@ -188,8 +188,13 @@ export const FraudCheckResult = z.object({
 });
 export type FraudCheckResult = z.infer<typeof FraudCheckResult>;
 
-/** GET /api/player/crypto_addresses/{currency}: the player's deposit address of a coin and its minimum deposit. */
-export const CryptoAddress = z.object({ currency: z.string(), address: z.string(), min_deposit_cents: z.int() });
+/** GET /api/player/crypto_addresses/{currency}: the player's deposit address of a coin, its minimum deposit and a QR code of the address (PNG data URL). */
+export const CryptoAddress = z.object({
+  currency: z.string(),
+  address: z.string(),
+  min_deposit_cents: z.int(),
+  qr_code: z.string().check(z.startsWith('data:image/png;base64,')),
+});
 export type CryptoAddress = z.infer<typeof CryptoAddress>;
 
 /** POST /dev/crypto/receive (development only): the chain confirms a transfer to a deposit address. */

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { CryptoAddress, Payment } from '@casino/sdk/contract';
 import { formatAmount } from '@casino/sdk/rules';
+import QRCode from 'qrcode';
 import type { Queryable } from '../db/database';
 import { HttpError, invalid } from '../http/http-error';
 import { checkDepositLimits } from '../limits/deposit-limits';
@@ -37,6 +38,19 @@ export function newCryptoAddress(currency: string): string {
   }
 }
 
+const URI_SCHEMES: Readonly<Record<string, string>> = {
+  BTC: 'bitcoin',
+  LTC: 'litecoin',
+  ETH: 'ethereum',
+  DOG: 'dogecoin',
+};
+
+/** What a wallet app reads from the QR code: the coin's payment URI (BIP 21 style), or the bare address where the address carries its scheme (BCH) or wallets take it plain (USDT). */
+export function paymentUri(currency: string, address: string): string {
+  const scheme = URI_SCHEMES[currency];
+  return scheme ? `${scheme}:${address}` : address;
+}
+
 /** The player's deposit address of a coin, made (with the coin's wallet) on first request. 422 for a coin without addresses. */
 export async function cryptoAddress(
   tx: Queryable,
@@ -70,7 +84,16 @@ export async function cryptoAddress(
     }
   }
   if (!row) throw new Error(`no ${currency} address could be made for player ${userId}`);
-  return { currency, address: row.address, min_deposit_cents: terms.minDepositCents };
+  return {
+    currency,
+    address: row.address,
+    min_deposit_cents: terms.minDepositCents,
+    qr_code: await QRCode.toDataURL(paymentUri(currency, row.address), {
+      errorCorrectionLevel: 'M',
+      margin: 1,
+      width: 240,
+    }),
+  };
 }
 
 /** Owner and coin of a deposit address, or null. */

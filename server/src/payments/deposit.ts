@@ -17,6 +17,7 @@ import { AUTHENTICATION_WINDOW_SECONDS, feeCents } from './methods';
 import { checkAmount, methodFor, requirePlayerFields, requireWallet } from './payment-checks';
 import { authenticationPath, PAYMENT_COLUMNS, type PaymentRow, toPayment, transition } from './payment-record';
 import { authorizeCard } from './sandbox-rules';
+import { findSavedCard } from './saved-cards';
 import { processDeposit } from './settlement';
 
 /** Where the 3-D Secure step returns when the deposit names no `return_url`. */
@@ -35,6 +36,19 @@ export interface DepositContext {
 interface CheckedCard {
   digits: string;
   brand: string;
+}
+
+/** The card a deposit charges: masked number and brand, from the form's fields or a saved card (`saved_profile_id`). */
+async function depositCard(
+  tx: Queryable,
+  userId: number,
+  fields: Readonly<Record<string, string>>,
+  now: Date,
+): Promise<{ masked: string; brand: string }> {
+  const savedId = fields.saved_profile_id;
+  if (savedId !== undefined) return findSavedCard(tx, userId, savedId);
+  const card = checkCard(fields, now, true);
+  return { masked: maskCardNumber(card.digits), brand: card.brand };
 }
 
 /** Checks the card fields of a payment form (422 by field); the expiry and security code only when `withExpiry`. */
@@ -94,12 +108,12 @@ export async function createDeposit(
   await requireWallet(tx, userId, request.currency);
   await checkAmount(tx, request.currency, request.amount_cents, terms);
   const fields = request.fields ?? {};
-  const card = method.system === 'card' ? checkCard(fields, now, true) : null;
+  const card = method.system === 'card' ? await depositCard(tx, userId, fields, now) : null;
   const returnUrl = checkReturnUrl(request.return_url, ctx);
   await requirePlayerFields(tx, userId, method.system, 'deposit');
   await checkDepositLimits(tx, userId, request.currency, request.amount_cents, now);
 
-  const instrument = card ? maskCardNumber(card.digits) : null;
+  const instrument = card?.masked ?? null;
   const [created] = await tx.query<PaymentRow>(
     `insert into payments (user_id, action, method_id, payment_system, brand, currency, amount_cents, fee_cents, state,
        instrument, return_url, deposit_bonus_code, created_at, updated_at)
@@ -131,7 +145,7 @@ export async function createDeposit(
       await transition(tx, created, 'declined', now, { reason: `fraud_check: ${fraud.reasons.join(', ')}` }),
     );
   }
-  const authorization = card ? authorizeCard(card.digits, request.amount_cents) : ({ kind: 'approve' } as const);
+  const authorization = card ? authorizeCard(card.masked, request.amount_cents) : ({ kind: 'approve' } as const);
   if (authorization.kind === 'decline') {
     return toPayment(await transition(tx, created, 'declined', now, { reason: authorization.reason }));
   }

@@ -1,4 +1,5 @@
 import { AccountList, CryptoAddress, Payment } from '@casino/sdk/contract';
+import { paymentUri } from '../payments/crypto-deposits';
 import { CRYPTO_ADDRESS_PATTERNS } from '../payments/methods';
 import { CLEAN_LEDGER, checkLedger } from '../testing/ledger-invariants';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -17,12 +18,15 @@ describe('crypto deposits', () => {
     for (const currency of ['BTC', 'BCH', 'ETH', 'LTC', 'DOG', 'USDT']) {
       const first = CryptoAddress.parse((await client.get(`/api/player/crypto_addresses/${currency}`)).body);
       expect(first.address, currency).toMatch(CRYPTO_ADDRESS_PATTERNS[currency] ?? /never/);
+      expect(first.qr_code, currency).toMatch(/^data:image\/png;base64,/);
       expect((await client.get(`/api/player/crypto_addresses/${currency}`)).body).toEqual(first);
     }
     expect((await client.get('/api/player/crypto_addresses/LTC')).body).toMatchObject({ min_deposit_cents: 1_000_000 });
     expect((await client.get('/api/player/crypto_addresses/USDT')).body).toMatchObject({
       min_deposit_cents: 20_000_000,
     });
+    expect(paymentUri('BTC', 'bc1qexample')).toBe('bitcoin:bc1qexample');
+    expect(paymentUri('BCH', 'bitcoincash:qexample')).toBe('bitcoincash:qexample');
     expect((await client.get('/api/player/crypto_addresses/ADA')).status).toBe(422);
     expect((await t.client().get('/api/player/crypto_addresses/BTC')).status).toBe(401);
   });

@@ -176,6 +176,42 @@ describe('card deposits', () => {
     expect((await usd(client)).amount_cents).toBe(before.amount_cents);
   });
 
+  it('saves a card after a successful deposit and charges it again by its saved profile id alone', async () => {
+    const client = await signedIn('cad@casino.test');
+    const listed = async () =>
+      PaymentMethodList.parse((await client.get('/api/player/payment_methods?currency=CAD&action=deposit')).body);
+    expect((await listed()).find((m) => m.id === 'card')?.savedProfiles).toEqual([]);
+    const pay = (fields: Record<string, string>, amount = 2000) =>
+      client.post(
+        '/api/player/payments/deposit',
+        { payment: { method_id: 'card', amount_cents: amount, currency: 'CAD', fields } },
+        { 'idempotency-key': key() },
+      );
+    expect((await pay({ ...CARD, card_number: '4000000000000002' })).status).toBe(201);
+    expect((await listed()).find((m) => m.id === 'card')?.savedProfiles).toEqual([]);
+    await pay(CARD);
+    await pay({ ...CARD, card_number: '5555 5555 5555 4444' });
+    const [mastercard, visa] = (await listed()).find((m) => m.id === 'card')?.savedProfiles ?? [];
+    expect([mastercard?.title, visa?.title]).toEqual(['Mastercard •••• 4444', 'Visa •••• 4242']);
+    const before = AccountList.parse((await client.get('/api/player/accounts')).body).find(
+      (a) => a.currency === 'CAD',
+    )?.amount_cents;
+
+    const again = Payment.parse((await pay({ saved_profile_id: visa?.id ?? '' }, 3000)).body);
+    expect(again).toMatchObject({ state: 'succeeded', brand: 'visa', amount_cents: 3000 });
+    const after = AccountList.parse((await client.get('/api/player/accounts')).body).find((a) => a.currency === 'CAD');
+    expect(after?.amount_cents).toBe((before ?? 0) + 3000);
+    expect((await listed()).find((m) => m.id === 'card')?.savedProfiles[0]?.title).toBe('Visa •••• 4242');
+
+    const other = await signedIn('usd@casino.test');
+    const fingerprint = await databaseFingerprint(t.db);
+    const stolen = await deposit(other, 2000, { saved_profile_id: visa?.id ?? '' });
+    expect(stolen.status).toBe(422);
+    expect(stolen.body).toEqual({ errors: { 'fields.saved_profile_id': ['is not one of your saved cards'] } });
+    expect((await pay({ saved_profile_id: 'card_x' })).status).toBe(422);
+    expect(await databaseFingerprint(t.db)).toEqual(fingerprint);
+  });
+
   it('refuses invalid card details with 422 by field and changes nothing', async () => {
     const client = await signedIn();
     const before = await databaseFingerprint(t.db);

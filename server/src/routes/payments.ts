@@ -24,6 +24,7 @@ import { createDeposit } from '../payments/deposit';
 import { listPayments, pagePayments, playerStats } from '../payments/history';
 import { findSandboxMethod, methodFields, sandboxMethods, toPaymentMethod } from '../payments/methods';
 import { missingPlayerFields, paymentPlayerFields } from '../payments/payment-checks';
+import { savedCards, savedProfiles } from '../payments/saved-cards';
 
 const PaymentIdParams = z.object({ id: z.string().check(z.regex(/^\d{1,15}$/)) });
 const MethodIdParams = z.object({ id: z.string() });
@@ -62,13 +63,16 @@ async function moveMoneyOnce(
  */
 export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/player/payment_methods', async (request, reply) => {
-    signedInUserId(request);
+    const userId = signedInUserId(request);
     const { currency, action } = parseInput(PaymentMethodsQuery, request.query);
     const known = await ctx.db.query('select 1 from currencies where code = $1', [currency]);
     if (known.length === 0) throw new HttpError(422, { currency: ['is not included in the list'] });
+    const cards = action === 'deposit' ? savedProfiles(await savedCards(ctx.db, userId)) : [];
     const methods = sandboxMethods(currency).flatMap((method) => {
       const terms = method[action];
-      return terms ? [toPaymentMethod(method, terms, action)] : [];
+      if (!terms) return [];
+      const listed = toPaymentMethod(method, terms, action);
+      return [method.system === 'card' ? { ...listed, savedProfiles: cards } : listed];
     });
     return sendContract(reply, 200, PaymentMethodList, methods);
   });
