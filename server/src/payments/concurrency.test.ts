@@ -1,4 +1,4 @@
-import { AccountList, Payment } from '@casino/sdk/contract';
+import { AccountList, LimitList, Payment } from '@casino/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
@@ -144,5 +144,40 @@ describe('money under concurrency', () => {
       [userId],
     );
     expect(reserved?.balance_cents).toBe(0);
+  });
+
+  it('lets parallel deposits use a daily deposit limit exactly up, and not a cent more', async () => {
+    const client = new TestClient(app);
+    await client.signIn('eur@casino.test');
+    const limitCents = 50_000;
+    const amountCents = 2_000;
+    const set = await client.post('/api/user_limits', {
+      type: 'deposit',
+      period: 'daily',
+      accounts: [{ currency: 'EUR', amount_cents: limitCents }],
+    });
+    expect(set.status).toBe(201);
+    const before = AccountList.parse((await client.get('/api/player/accounts')).body).find((a) => a.currency === 'EUR');
+
+    const answers = await Promise.all(
+      Array.from({ length: DEPOSITS }, (_, index) =>
+        client.post(
+          '/api/player/payments/deposit',
+          { payment: { method_id: 'card', amount_cents: amountCents, currency: 'EUR', fields: CARD } },
+          { 'idempotency-key': `limited-${index}` },
+        ),
+      ),
+    );
+    const accepted = answers.filter((answer) => answer.status === 201);
+    expect(accepted).toHaveLength(limitCents / amountCents);
+    for (const answer of answers.filter((a) => a.status !== 201)) {
+      expect(answer.status).toBe(422);
+      expect(Object.keys((answer.body as { errors: object }).errors)).toEqual(['amount_cents']);
+    }
+    const after = AccountList.parse((await client.get('/api/player/accounts')).body).find((a) => a.currency === 'EUR');
+    expect(after?.amount_cents).toBe((before?.amount_cents ?? 0) + limitCents);
+    const [limit] = LimitList.parse((await client.get('/api/user_limits')).body);
+    expect(limit?.accounts[0]).toMatchObject({ amount_cents: limitCents, current_value_amount_cents: limitCents });
+    expect(await checkLedger(t.db)).toEqual(CLEAN_LEDGER);
   });
 });
