@@ -45,3 +45,13 @@ export async function mailboxLink(
     .toBeTruthy();
   return link as string;
 }
+
+/** Signs a demo player in through the site's sign-in popup and waits until the popup has closed. */
+export async function signInOnSite(page: Page, email: string): Promise<void> {
+  await page.goto('/sign-in');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}

@@ -1,16 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, snap } from './fixtures';
+import { signInOnSite, snap } from './fixtures';
 
 const WRITE_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/sign-in');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
 
 async function gbpCents(page: Page): Promise<number> {
   const accounts = (await (await page.request.get('/api/player/accounts')).json()) as {
@@ -23,7 +14,7 @@ async function gbpCents(page: Page): Promise<number> {
 test('a player sets a daily deposit limit in the profile, and a deposit over it is refused and moves nothing', async ({
   page,
 }, testInfo) => {
-  await signIn(page, 'gbp@casino.test');
+  await signInOnSite(page, 'gbp@casino.test');
   await page.goto('/profile/limits');
   await page.getByLabel('Type').selectOption('deposit');
   await page.getByLabel('Period').selectOption('daily');

@@ -22,9 +22,11 @@ describe('serveExamples', () => {
     expect(html).not.toContain('%CASINO_ORIGIN%');
   });
 
-  it('serves the betting site, which bridges the login iframe', async () => {
+  it('serves the betting site, which bridges the login and cashbox iframes', async () => {
     const html = await (await fetch(`${urls.bettingUrl}/index.html`)).text();
-    expect(html).toContain("casino('bridge', iframe, {");
+    expect(html).toContain("casino('bridge', iframe, frameHandlers(iframe");
+    expect(html).toContain("casino('bridge', cashboxFrame, frameHandlers(cashboxFrame");
+    expect(html).toContain('/embed/cashbox?parent=');
     expect(html).toContain("const casinoOrigin = 'http://casino.test:9000';");
     expect(html).toContain('/embed/login?parent=');
     expect(html).toContain('encodeURIComponent(window.location.origin)');

@@ -1,6 +1,8 @@
 export type { Appearance, AppearanceTheme, AppearanceVariables } from '@casino/sdk/contract';
 export type { BalanceProps } from './Balance/Balance';
 export { Balance } from './Balance/Balance';
+export type { CashboxProps, CashboxStep } from './Cashbox/Cashbox';
+export { Cashbox } from './Cashbox/Cashbox';
 export { loadWidgetMessages, WIDGET_LANGUAGES } from './i18n/loadWidgetMessages';
 export { WIDGETS_NAMESPACE } from './i18n/namespace';
 export type { LimitsProps } from './Limits/Limits';

@@ -21,11 +21,15 @@ init({ baseUrl: 'https://casino.example.com', locale: 'de' });
 // @ts-expect-error not a locale of the casino
 init({ locale: 'xx' });
 defineCasinoElements();
-const names: readonly ('login' | 'registration' | 'balance')[] = WIDGET_NAMES;
+const names: readonly ('login' | 'registration' | 'balance' | 'cashbox')[] = WIDGET_NAMES;
 
 document.addEventListener('casino:signed-in', (event) => event.detail.email.toLowerCase());
+document.addEventListener('casino:deposited', (event) => event.detail.amount_cents.toFixed());
+const cashbox = mount(element, 'cashbox', { step: 'withdraw', onWithdrawn: (payment) => payment.id });
+// @ts-expect-error the embedded cashbox always returns from the 3-D Secure step to its own page
+cashbox.update({ onRedirect: () => undefined });
 document.addEventListener('casino:navigate', (event) => {
-  const to: 'registration' | 'remind' | 'login' = event.detail.to;
+  const to: 'registration' | 'remind' | 'login' | 'limits' = event.detail.to;
   return to;
 });
 const tag: CasinoWidgetElement | null = document.querySelector('casino-balance');

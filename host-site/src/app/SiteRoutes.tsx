@@ -1,4 +1,5 @@
 import { Route, Routes, useLocation } from 'react-router';
+import { SiteNotices } from '../notices/SiteNotices';
 import { ConfirmationPage } from '../pages/ConfirmationPage';
 import { LimitConfirmationPage } from '../pages/LimitConfirmationPage';
 import { LobbyPage } from '../pages/LobbyPage';
@@ -58,6 +59,7 @@ export function SiteRoutes() {
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Shell>
+      <SiteNotices cashboxOpen={popup === 'cashbox'} />
       {popup ? <PopupRoute name={popup} /> : null}
     </>
   );

@@ -20,6 +20,7 @@ const de: SiteMessages = {
   'header.signOut': 'Abmelden',
   'header.level': 'Stufe: {{level}}',
   'header.balance': 'Guthaben',
+  'header.deposit': 'Einzahlen',
   'language.label': 'Sprache',
   'nav.main': 'Hauptmenü',
   'nav.bottomBar': 'Schnellzugriff',
@@ -54,6 +55,31 @@ const de: SiteMessages = {
 
   'popup.signIn': 'Anmelden',
   'popup.signUp': 'Konto erstellen',
+  'popup.cashbox': 'Kasse',
+
+  'notice.region': 'Benachrichtigungen',
+  'notice.dismiss': 'Schließen',
+  'notice.depositCanceled': 'Deine Einzahlung von {{amount}} wurde abgebrochen.',
+  'notice.depositDeclined': 'Deine Einzahlung von {{amount}} wurde abgelehnt.',
+  'notice.depositAgain': 'Erneut einzahlen',
+  'notice.withdrawalRejected':
+    'Deine Auszahlung von {{amount}} wurde abgelehnt. Das Geld ist wieder in deinem Guthaben.',
+  'notice.seeHistory': 'Zahlungen ansehen',
+  'notice.limitTitle': 'Limit erreicht',
+  'notice.seeLimits': 'Zu deinen Limits',
+  'notice.period.daily': 'pro Tag',
+  'notice.period.weekly': 'pro Woche',
+  'notice.period.monthly': 'pro Monat',
+  'notice.furtherNotice': 'auf Weiteres',
+  'notice.limit.deposit':
+    'Du hast dein Einzahlungslimit von {{amount}} {{period}} ausgeschöpft. Einzahlungen sind wieder ab {{until}} möglich.',
+  'notice.limit.loss':
+    'Du hast dein Verlustlimit von {{amount}} {{period}} erreicht. Das Spiel ist bis {{until}} pausiert.',
+  'notice.limit.wager':
+    'Du hast dein Einsatzlimit von {{amount}} {{period}} erreicht. Das Spiel ist bis {{until}} pausiert.',
+  'notice.limit.session': 'Deine Spielzeit von {{minutes}} Minuten {{period}} ist aufgebraucht.',
+  'notice.limit.cooling_off': 'Deine Abkühlphase gilt bis {{until}}: Einzahlungen und Spiel sind gesperrt.',
+  'notice.limit.self_exclusion': 'Dein Selbstausschluss gilt bis {{until}}: Einzahlungen und Spiel sind gesperrt.',
 
   'field.name': 'Name',
   'field.level': 'Stufe',

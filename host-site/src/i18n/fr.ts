@@ -20,6 +20,7 @@ const fr: SiteMessages = {
   'header.signOut': 'Se déconnecter',
   'header.level': 'Niveau : {{level}}',
   'header.balance': 'Solde',
+  'header.deposit': 'Déposer',
   'language.label': 'Langue',
   'nav.main': 'Menu principal',
   'nav.bottomBar': 'Accès rapide',
@@ -54,6 +55,30 @@ const fr: SiteMessages = {
 
   'popup.signIn': 'Se connecter',
   'popup.signUp': 'Créer un compte',
+  'popup.cashbox': 'Caisse',
+
+  'notice.region': 'Notifications',
+  'notice.dismiss': 'Fermer',
+  'notice.depositCanceled': 'Votre dépôt de {{amount}} a été annulé.',
+  'notice.depositDeclined': 'Votre dépôt de {{amount}} a été refusé.',
+  'notice.depositAgain': 'Déposer à nouveau',
+  'notice.withdrawalRejected': 'Votre retrait de {{amount}} a été refusé. L’argent est de retour sur votre solde.',
+  'notice.seeHistory': 'Voir vos paiements',
+  'notice.limitTitle': 'Limite atteinte',
+  'notice.seeLimits': 'Voir vos limites',
+  'notice.period.daily': 'par jour',
+  'notice.period.weekly': 'par semaine',
+  'notice.period.monthly': 'par mois',
+  'notice.furtherNotice': 'nouvel ordre',
+  'notice.limit.deposit':
+    'Vous avez atteint votre limite de dépôt de {{amount}} {{period}}. Vous pourrez déposer à nouveau à partir du {{until}}.',
+  'notice.limit.loss':
+    'Vous avez atteint votre limite de pertes de {{amount}} {{period}}. Le jeu est suspendu jusqu’au {{until}}.',
+  'notice.limit.wager':
+    'Vous avez atteint votre limite de mises de {{amount}} {{period}}. Le jeu est suspendu jusqu’au {{until}}.',
+  'notice.limit.session': 'Vous avez utilisé votre temps de jeu de {{minutes}} minutes {{period}}.',
+  'notice.limit.cooling_off': 'Votre pause est active jusqu’au {{until}} : dépôts et jeu sont bloqués.',
+  'notice.limit.self_exclusion': 'Votre auto-exclusion est active jusqu’au {{until}} : dépôts et jeu sont bloqués.',
 
   'field.name': 'Nom',
   'field.level': 'Niveau',

@@ -20,6 +20,7 @@ const it: SiteMessages = {
   'header.signOut': 'Esci',
   'header.level': 'Livello: {{level}}',
   'header.balance': 'Saldo',
+  'header.deposit': 'Deposita',
   'language.label': 'Lingua',
   'nav.main': 'Menu principale',
   'nav.bottomBar': 'Collegamenti rapidi',
@@ -55,6 +56,30 @@ const it: SiteMessages = {
 
   'popup.signIn': 'Accedi',
   'popup.signUp': 'Crea un account',
+  'popup.cashbox': 'Cassa',
+
+  'notice.region': 'Notifiche',
+  'notice.dismiss': 'Chiudi',
+  'notice.depositCanceled': 'Il tuo deposito di {{amount}} è stato annullato.',
+  'notice.depositDeclined': 'Il tuo deposito di {{amount}} è stato rifiutato.',
+  'notice.depositAgain': 'Deposita di nuovo',
+  'notice.withdrawalRejected': 'Il tuo prelievo di {{amount}} è stato respinto. Il denaro è tornato nel tuo saldo.',
+  'notice.seeHistory': 'Vedi i tuoi pagamenti',
+  'notice.limitTitle': 'Limite raggiunto',
+  'notice.seeLimits': 'Vedi i tuoi limiti',
+  'notice.period.daily': 'al giorno',
+  'notice.period.weekly': 'a settimana',
+  'notice.period.monthly': 'al mese',
+  'notice.furtherNotice': 'nuovo avviso',
+  'notice.limit.deposit':
+    'Hai esaurito il tuo limite di deposito di {{amount}} {{period}}. Potrai depositare di nuovo dal {{until}}.',
+  'notice.limit.loss':
+    'Hai raggiunto il tuo limite di perdita di {{amount}} {{period}}. Il gioco è sospeso fino al {{until}}.',
+  'notice.limit.wager':
+    'Hai raggiunto il tuo limite di puntata di {{amount}} {{period}}. Il gioco è sospeso fino al {{until}}.',
+  'notice.limit.session': 'Hai esaurito il tuo tempo di gioco di {{minutes}} minuti {{period}}.',
+  'notice.limit.cooling_off': 'La tua pausa di riflessione è attiva fino al {{until}}: depositi e gioco sono bloccati.',
+  'notice.limit.self_exclusion': 'La tua autoesclusione è attiva fino al {{until}}: depositi e gioco sono bloccati.',
 
   'field.name': 'Nome',
   'field.level': 'Livello',

@@ -20,6 +20,7 @@ const no: SiteMessages = {
   'header.signOut': 'Logg ut',
   'header.level': 'Nivå: {{level}}',
   'header.balance': 'Saldo',
+  'header.deposit': 'Sett inn',
   'language.label': 'Språk',
   'nav.main': 'Hovedmeny',
   'nav.bottomBar': 'Snarveier',
@@ -52,6 +53,29 @@ const no: SiteMessages = {
 
   'popup.signIn': 'Logg inn',
   'popup.signUp': 'Opprett en konto',
+  'popup.cashbox': 'Kasse',
+
+  'notice.region': 'Varsler',
+  'notice.dismiss': 'Lukk',
+  'notice.depositCanceled': 'Innskuddet ditt på {{amount}} ble avbrutt.',
+  'notice.depositDeclined': 'Innskuddet ditt på {{amount}} ble avvist.',
+  'notice.depositAgain': 'Sett inn igjen',
+  'notice.withdrawalRejected': 'Uttaket ditt på {{amount}} ble avvist. Pengene er tilbake på saldoen din.',
+  'notice.seeHistory': 'Se betalingene dine',
+  'notice.limitTitle': 'Grensen er nådd',
+  'notice.seeLimits': 'Se grensene dine',
+  'notice.period.daily': 'per dag',
+  'notice.period.weekly': 'per uke',
+  'notice.period.monthly': 'per måned',
+  'notice.furtherNotice': 'videre',
+  'notice.limit.deposit':
+    'Du har brukt opp innskuddsgrensen din på {{amount}} {{period}}. Du kan sette inn igjen fra {{until}}.',
+  'notice.limit.loss': 'Du har nådd tapsgrensen din på {{amount}} {{period}}. Spillet er satt på pause til {{until}}.',
+  'notice.limit.wager':
+    'Du har nådd innsatsgrensen din på {{amount}} {{period}}. Spillet er satt på pause til {{until}}.',
+  'notice.limit.session': 'Du har brukt opp spilletiden din på {{minutes}} minutter {{period}}.',
+  'notice.limit.cooling_off': 'Pausen din gjelder til {{until}}: innskudd og spill er sperret.',
+  'notice.limit.self_exclusion': 'Selvutestengelsen din gjelder til {{until}}: innskudd og spill er sperret.',
 
   'field.name': 'Navn',
   'field.level': 'Nivå',

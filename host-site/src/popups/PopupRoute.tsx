@@ -1,4 +1,5 @@
 import type { PopupName } from '../routing/popups';
+import { CashboxPopup } from './CashboxPopup';
 import { EmailVerifyPopup } from './EmailVerifyPopup';
 import { NewPasswordPopup } from './NewPasswordPopup';
 import { RemindPopup } from './RemindPopup';
@@ -24,5 +25,7 @@ export function PopupRoute({ name }: PopupRouteProps) {
       return <NewPasswordPopup />;
     case 'email-verify':
       return <EmailVerifyPopup />;
+    case 'cashbox':
+      return <CashboxPopup />;
   }
 }

@@ -5,7 +5,7 @@ import { HASH_SHORTCUTS, popupOf } from './popups';
 import { redirectQuery, redirectTargetOf } from './redirectTarget';
 
 /**
- * Opens the popup of a hash shortcut (#sign-in, #sign-up, #remind, #new-password) over the current page. The
+ * Opens the popup of a hash shortcut (#sign-in, #sign-up, #remind, #new-password, #deposit) over the current page. The
  * new-password popup takes the page's query, which carries the reset token; the others keep only `redirect`.
  */
 export function HashShortcuts() {

@@ -1,4 +1,4 @@
-import { HASH_SHORTCUTS, popupOf } from './popups';
+import { CASHBOX_STEP_PATHS, cashboxStepOf, HASH_SHORTCUTS, popupOf } from './popups';
 
 describe('popup paths', () => {
   it('maps the popup routes of core.md §2, old names included', () => {
@@ -13,12 +13,26 @@ describe('popup paths', () => {
     expect(popupOf('/constructor')).toBeNull();
   });
 
-  it('has the four hash shortcuts', () => {
+  it('opens the cashbox popup at the step of each cashbox path, the account alias included', () => {
+    expect(
+      ['/cashbox', '/dashboard', '/deposit', '/deposit-bonus', '/withdraw', '/deposit-fast', '/cashbox/history'].map(
+        cashboxStepOf,
+      ),
+    ).toEqual(['dashboard', 'dashboard', 'deposit', 'deposit', 'withdraw', 'one-click', 'history']);
+    expect(cashboxStepOf('/accounts/EUR/deposit')).toBe('deposit');
+    expect(popupOf('/accounts/12/deposit')).toBe('cashbox');
+    expect(cashboxStepOf('/accounts/EUR/deposit/more')).toBeNull();
+    expect(popupOf('/accounts')).toBeNull();
+    for (const [step, path] of Object.entries(CASHBOX_STEP_PATHS)) expect(cashboxStepOf(path)).toBe(step);
+  });
+
+  it('has the hash shortcuts of the account popups and the deposit', () => {
     expect(HASH_SHORTCUTS).toEqual({
       '#sign-in': '/sign-in',
       '#sign-up': '/sign-up',
       '#remind': '/remind',
       '#new-password': '/new-password',
+      '#deposit': '/deposit',
     });
   });
 });

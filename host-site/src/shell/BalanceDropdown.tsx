@@ -1,14 +1,18 @@
 import { formatAmount } from '@casino/sdk/rules';
 import { Balance, useCasinoState } from '@casino/widgets';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
 import { SITE_APPEARANCE } from '../theme/siteAppearance';
+import { usePopupLinkState } from './usePopupLinkState';
 
 /** The header's balance button: shows the total and opens the Balance widget below it (Escape or a click outside closes it). */
 export function BalanceDropdown() {
   const { balance, currencies, locale } = useCasinoState();
   const { t } = useSiteT();
   const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const popupState = usePopupLinkState();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -48,7 +52,15 @@ export function BalanceDropdown() {
         {total ? <span className="balance-dropdown__total">{total}</span> : null}
       </button>
       <div id={panelId} className="balance-dropdown__panel" hidden={!open}>
-        {open ? <Balance appearance={SITE_APPEARANCE} /> : null}
+        {open ? (
+          <Balance
+            appearance={SITE_APPEARANCE}
+            onDeposit={() => {
+              setOpen(false);
+              navigate('/deposit', { state: popupState });
+            }}
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import { playerName } from './playerName';
 import { usePopupLinkState } from './usePopupLinkState';
 import { useSignOut } from './useSignOut';
 
-/** The site header: logo; for players their name, level, balance dropdown and sign-out; for guests the language selector and the enter buttons. */
+/** The site header: logo; for players their name, level, balance dropdown, deposit button and sign-out; for guests the language selector and the enter buttons. */
 export function Header() {
   const { loginState, sessionUser, profile, level } = useCasinoState();
   const { t } = useSiteT();
@@ -28,6 +28,9 @@ export function Header() {
             {level ? <span className="site-player__level">{t('header.level', { level: level.name })}</span> : null}
           </Link>
           <BalanceDropdown />
+          <Link to="/deposit" state={popupState} className="casino-button casino-button--primary">
+            {t('header.deposit')}
+          </Link>
           <Button variant="secondary" className="site-header__wide" onClick={signOut}>
             {t('header.signOut')}
           </Button>

@@ -13,7 +13,7 @@ export interface MobileBottomBarProps {
   onOpenMenu: () => void;
 }
 
-/** The bar at the bottom of narrow screens: enter buttons for guests, the lobby, and the menu opener. */
+/** The bar at the bottom of narrow screens: deposit for players, enter buttons for guests, the lobby, and the menu opener. */
 export function MobileBottomBar({ menuId, menuOpen, onOpenMenu }: MobileBottomBarProps) {
   const { loginState } = useCasinoState();
   const { t } = useSiteT();
@@ -29,6 +29,11 @@ export function MobileBottomBar({ menuId, menuOpen, onOpenMenu }: MobileBottomBa
             {t('header.signUp')}
           </Link>
         </>
+      ) : null}
+      {loginState === 'logged' ? (
+        <Link to="/deposit" state={popupState} className="bottom-bar__item bottom-bar__item--primary">
+          {t('header.deposit')}
+        </Link>
       ) : null}
       <NavLink to="/" end className="bottom-bar__item">
         {t('nav.lobby')}

@@ -1,7 +1,8 @@
+import { createInstance } from 'i18next';
 import { startTestPlatform } from '../../test/platform';
 import { createCasino } from '../casino';
 import { createEvents } from '../events';
-import { createI18n, fallbackLanguages } from './create-i18n';
+import { addNamespace, createI18n, fallbackLanguages } from './create-i18n';
 
 async function ready(i18n: ReturnType<typeof createI18n>, namespaces: string[] = ['sdk']) {
   await i18n.loadNamespaces(namespaces);
@@ -71,6 +72,23 @@ describe('createI18n', () => {
     await i18n.changeLanguage('it');
     expect(asked.sort()).toEqual(['de', 'en', 'it']);
     expect(i18n.t('validation.terms')).toBe('Devi accettare i termini e le condizioni.');
+  });
+
+  it('adds a namespace later, loads it in the current language and the next ones, and loads it once', async () => {
+    const asked: string[] = [];
+    const cashbox = async (lng: string) => {
+      asked.push(lng);
+      return lng === 'de' ? { 'cashbox.title': 'Kasse' } : { 'cashbox.title': 'Cashbox' };
+    };
+    const i18n = createI18n({ locale: 'de' });
+    await ready(i18n);
+    await addNamespace(i18n, 'cashbox', cashbox);
+    await addNamespace(i18n, 'cashbox', async () => ({ 'cashbox.title': 'never used' }));
+    expect(i18n.t('cashbox.title', { ns: 'cashbox' })).toBe('Kasse');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('cashbox.title', { ns: 'cashbox' })).toBe('Cashbox');
+    expect(asked.sort()).toEqual(['de', 'en']);
+    await expect(addNamespace(createInstance(), 'cashbox', cashbox)).rejects.toThrow(/createI18n/);
   });
 
   it('merges the server overrides of GET /messages/{lang}.json over every namespace', async () => {

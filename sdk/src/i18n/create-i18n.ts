@@ -24,6 +24,21 @@ export interface CreateI18nOptions {
   casino?: I18nCasino;
 }
 
+/** The namespace loaders of each instance made by {@link createI18n}, so that {@link addNamespace} can add one later. */
+const instanceLoaders = new WeakMap<I18n, Record<string, NamespaceLoader>>();
+
+/**
+ * Adds a namespace to an instance made by {@link createI18n} and loads it in the current language (and later ones):
+ * for texts that only some widgets need, loaded when such a widget first shows. Adding a known name again does
+ * nothing but wait for it. Resolves once the texts are there.
+ */
+export async function addNamespace(i18n: I18n, namespace: string, loader: NamespaceLoader): Promise<void> {
+  const loaders = instanceLoaders.get(i18n);
+  if (!loaders) throw new TypeError('addNamespace() needs an i18n instance made by createI18n()');
+  loaders[namespace] ??= loader;
+  await i18n.loadNamespaces(namespace);
+}
+
 /** The languages tried after `code`, in order (`en-AU → en`, `fr-CA → fr → en`); none for the keys locale and for `en`. */
 export function fallbackLanguages(code: string): string[] {
   return isLocaleCode(code) ? [...LOCALE_FALLBACKS[code]] : code === DEFAULT_LOCALE ? [] : [DEFAULT_LOCALE];
@@ -77,6 +92,7 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
   };
 
   const instance = createInstance();
+  instanceLoaders.set(instance, loaders);
   instance.use(backend);
   instance.init({
     lng: options.locale ?? DEFAULT_LOCALE,

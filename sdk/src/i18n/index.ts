@@ -1,5 +1,5 @@
 export type { CreateI18nOptions, I18nCasino, NamespaceLoader } from './create-i18n';
-export { createI18n, fallbackLanguages } from './create-i18n';
+export { addNamespace, createI18n, fallbackLanguages } from './create-i18n';
 export { errorMessageKey, serverMessageKey, validationMessageKey } from './error-message-key';
 export type { LocaleCode } from './locales';
 export { assertLocaleCode, DEFAULT_LOCALE, isLocaleCode, KEYS_LOCALE, LOCALE_FALLBACKS, LOCALES } from './locales';

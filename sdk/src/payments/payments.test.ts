@@ -218,6 +218,7 @@ describe('history, stats and crypto address', () => {
       currency: 'BTC',
       address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
       min_deposit_cents: 10_000,
+      qr_code: 'data:image/png;base64,iVBORw0KGgo=',
     });
   });
 });

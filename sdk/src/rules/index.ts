@@ -40,10 +40,11 @@ export type { PlayerLevel } from './level';
 export { LEVEL_IDS, playerLevel } from './level';
 export type { LicenceInput } from './licence';
 export { DEFAULT_LICENCE, resolveLicence } from './licence';
-export type { LimitAccount, LimitAmounts } from './limits';
+export type { DepositRoom, LimitAccount, LimitAmounts } from './limits';
 export {
   BLOCKING_LIMIT_TYPES,
   COOLING_OFF,
+  depositRoom,
   isActiveLimitReached,
   isLimitAccountReached,
   isLimitReached,

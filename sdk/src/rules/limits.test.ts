@@ -1,4 +1,4 @@
-import { isActiveLimitReached, isLimitAccountReached, isLimitReached } from './limits';
+import { depositRoom, isActiveLimitReached, isLimitAccountReached, isLimitReached } from './limits';
 
 const side = (amount: number, current: number, currency = 'EUR') => ({
   currency,
@@ -42,5 +42,30 @@ describe('limits that bind now', () => {
     expect(isActiveLimitReached({ type: 'cooling_off', status: 'active', accounts: [] })).toBe(true);
     expect(isActiveLimitReached({ type: 'self_exclusion', status: 'active', accounts: [] })).toBe(true);
     expect(isActiveLimitReached(limit('deposit', 'pending', 100, 100))).toBe(false);
+  });
+});
+
+describe('deposit room', () => {
+  const deposit = (amount: number, current: number, until: string, status = 'active', currency = 'EUR') => ({
+    type: 'deposit',
+    status,
+    accounts: [{ ...side(amount, current, currency), active_until: until }],
+  });
+
+  it('is what the most binding active deposit limit of the currency leaves, with the end of its period', () => {
+    const daily = deposit(5_000, 2_000, '2026-11-23T00:00:00Z');
+    const weekly = deposit(20_000, 18_500, '2026-11-30T00:00:00Z');
+    expect(depositRoom([daily, weekly], 'EUR')).toEqual({ leftCents: 1_500, until: '2026-11-30T00:00:00Z' });
+    expect(depositRoom([deposit(5_000, -6_000, '2026-11-23T00:00:00Z')], 'EUR')).toEqual({
+      leftCents: 0,
+      until: '2026-11-23T00:00:00Z',
+    });
+  });
+
+  it('is null without an active deposit limit of the currency', () => {
+    expect(depositRoom([], 'EUR')).toBeNull();
+    expect(depositRoom([deposit(5_000, 0, '2026-11-23T00:00:00Z', 'pending')], 'EUR')).toBeNull();
+    expect(depositRoom([deposit(5_000, 0, '2026-11-23T00:00:00Z', 'active', 'USD')], 'EUR')).toBeNull();
+    expect(depositRoom([{ type: 'loss', status: 'active', accounts: [side(100, 0)] }], 'EUR')).toBeNull();
   });
 });

@@ -39,3 +39,35 @@ export function isLimitReached(limit: LimitAmounts, currency?: string): boolean 
 export function isActiveLimitReached(limit: LimitAmounts & { status: string }): boolean {
   return limit.status === 'active' && isLimitReached(limit);
 }
+
+/** What the binding deposit limits of a currency leave to deposit in their periods. */
+export interface DepositRoom {
+  /** The least any active deposit limit of the currency leaves, in minor units (never below 0). */
+  leftCents: number;
+  /** End of the period of that limit (ISO time), when the room grows back; null when unknown. */
+  until: string | null;
+}
+
+/**
+ * What the active deposit limits of `currency` leave to deposit (`amount − |current value|`, the most binding one);
+ * null when no such limit binds. The server checks the same in the deposit's transaction; this lets a cashbox say
+ * so before sending.
+ */
+export function depositRoom(
+  limits: readonly (LimitAmounts & {
+    status: string;
+    accounts: readonly (LimitAccount & { active_until?: string | null })[];
+  })[],
+  currency: string,
+): DepositRoom | null {
+  let room: DepositRoom | null = null;
+  for (const limit of limits) {
+    if (limit.type !== 'deposit' || limit.status !== 'active') continue;
+    for (const account of limit.accounts) {
+      if (account.currency !== currency) continue;
+      const leftCents = Math.max(0, account.amount_cents - Math.abs(account.current_value_amount_cents));
+      if (room === null || leftCents < room.leftCents) room = { leftCents, until: account.active_until ?? null };
+    }
+  }
+  return room;
+}

@@ -40,7 +40,8 @@ export function PersonalInfo({ appearance, ...props }: PersonalInfoProps) {
   );
 }
 
-function PersonalInfoContent({ fields, onSaved }: Omit<PersonalInfoProps, 'appearance'>) {
+/** Internal: the personal-info form without its widget frame, for widgets that ask for details on the way (the cashbox). */
+export function PersonalInfoContent({ fields, onSaved }: Omit<PersonalInfoProps, 'appearance'>) {
   const { loginState, profile, playerFields, countries } = useCasinoState();
   const { t } = useT();
   const headingId = useId();

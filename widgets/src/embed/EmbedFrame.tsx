@@ -15,6 +15,7 @@ import { type EmbedQuery, readEmbedQuery } from './embedQuery';
 import { frameMessages } from './frameMessages';
 import { loadEmbedMessages } from './i18n/loadEmbedMessages';
 import { EMBED_NAMESPACE } from './i18n/namespace';
+import { queryProps } from './queryProps';
 import type { EmbeddableProps, WidgetDefinition } from './widgetDefinition';
 import { WIDGET_DEFINITIONS } from './widgetDefinitions';
 import { WIDGET_EVENT_TYPES, type WidgetEvent } from './widgetEvents';
@@ -30,7 +31,8 @@ export interface EmbedFrameProps {
 }
 
 /**
- * The page of `/embed/<widget>?parent=<origin>&locale=<lng>`: one widget, full frame. It talks to the parent page
+ * The page of `/embed/<widget>?parent=<origin>&locale=<lng>`: one widget, full frame, with the widget's attribute
+ * props from the query too (`/embed/cashbox?step=deposit`). It talks to the parent page
  * through the bridge only when `parent` is in the project's `embed_origins`; otherwise it says so and never posts.
  * It reports its height (`resize`) and turns the widget's events into `refresh_user` + `close` (signed in or up)
  * or `redirect` to the casino page (navigation, deposit).
@@ -152,10 +154,11 @@ function BridgedWidget({ definition, parent }: { definition: WidgetDefinition<Em
     };
   }, [definition, parent, events]);
 
+  const props = useMemo(() => queryProps(definition, window.location.search), [definition]);
   const Widget = definition.component;
   return (
     <div ref={root} style={{ display: 'flow-root' }}>
-      <Widget {...withWidgetEvents(definition, {}, events)} />
+      <Widget {...withWidgetEvents(definition, props, events)} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import type { SessionUser } from '@casino/sdk/contract';
+import type { Payment, SessionUser } from '@casino/sdk/contract';
 import { frameMessages } from './frameMessages';
 
 const ORIGIN = 'http://localhost:8080';
 const user = { id: 7, email: 'eur@casino.test' } as SessionUser;
+const payment = { id: 41, action: 'deposit', state: 'succeeded', amount_cents: 2500, currency: 'EUR' } as Payment;
 
 describe('frameMessages', () => {
   it('asks the parent to refresh its user and then close the frame after sign-in or sign-up', () => {
@@ -29,6 +30,18 @@ describe('frameMessages', () => {
   it('redirects the parent to the deposit page from the balance widget', () => {
     expect(frameMessages(['casino:deposit', null], ORIGIN)).toEqual([
       { type: 'redirect', payload: { url: 'http://localhost:8080/deposit' } },
+    ]);
+  });
+
+  it('asks the parent to refresh its user after a cashbox deposit or withdrawal, and closes on Done', () => {
+    expect(frameMessages(['casino:deposited', payment], ORIGIN)).toEqual([{ type: 'refresh_user', payload: {} }]);
+    expect(frameMessages(['casino:withdrawn', { ...payment, action: 'cashout', state: 'pending' }], ORIGIN)).toEqual([
+      { type: 'refresh_user', payload: {} },
+    ]);
+    expect(frameMessages(['casino:close', null], ORIGIN)).toEqual([{ type: 'close', payload: {} }]);
+    expect(frameMessages(['casino:step-change', { step: 'withdraw' }], ORIGIN)).toEqual([]);
+    expect(frameMessages(['casino:navigate', { to: 'limits' }], ORIGIN)).toEqual([
+      { type: 'redirect', payload: { url: 'http://localhost:8080/profile/limits' } },
     ]);
   });
 });

@@ -9,6 +9,7 @@ export const CASINO_PAGES: Readonly<Record<NavigationTarget, string>> = {
   registration: '/sign-up',
   remind: '/remind',
   login: '/sign-in',
+  limits: '/profile/limits',
 };
 
 /** The casino page that the balance widget's deposit button opens. */
@@ -16,7 +17,8 @@ export const DEPOSIT_PAGE = '/deposit';
 
 /**
  * What an iframe widget tells its parent when the widget raises an event: after sign-in or sign-up the parent
- * refreshes its user and closes the frame; a navigation or a deposit asks it to redirect to the casino page.
+ * refreshes its user and closes the frame; after a deposit or a withdrawal it refreshes its user (the balance); a
+ * navigation or a deposit button asks it to redirect to the casino page; "Done" in the cashbox closes the frame.
  */
 export function frameMessages([type, detail]: WidgetEvent, casinoOrigin: string): FrameMessage[] {
   switch (type) {
@@ -30,5 +32,12 @@ export function frameMessages([type, detail]: WidgetEvent, casinoOrigin: string)
       return [{ type: 'redirect', payload: { url: new URL(CASINO_PAGES[detail.to], casinoOrigin).href } }];
     case 'casino:deposit':
       return [{ type: 'redirect', payload: { url: new URL(DEPOSIT_PAGE, casinoOrigin).href } }];
+    case 'casino:deposited':
+    case 'casino:withdrawn':
+      return [{ type: 'refresh_user', payload: {} }];
+    case 'casino:close':
+      return [{ type: 'close', payload: {} }];
+    case 'casino:step-change':
+      return [];
   }
 }

@@ -2,6 +2,7 @@ import type { BalanceProps } from '../Balance/Balance';
 import type { LoginProps } from '../Login/Login';
 import type { RegistrationProps } from '../Registration/Registration';
 import { balanceWidget } from './definitions/balance';
+import { cashboxWidget, type EmbeddedCashboxProps } from './definitions/cashbox';
 import { loginWidget } from './definitions/login';
 import { registrationWidget } from './definitions/registration';
 import type { WidgetDefinition } from './widgetDefinition';
@@ -12,6 +13,7 @@ export interface WidgetPropsMap {
   login: LoginProps;
   registration: RegistrationProps;
   balance: BalanceProps;
+  cashbox: EmbeddedCashboxProps;
 }
 
 /** Every embeddable widget's definition, by name. */
@@ -19,4 +21,5 @@ export const WIDGET_DEFINITIONS: { readonly [N in WidgetName]: WidgetDefinition<
   login: loginWidget,
   registration: registrationWidget,
   balance: balanceWidget,
+  cashbox: cashboxWidget,
 };

@@ -1,7 +1,8 @@
-import type { SessionUser } from '@casino/sdk/contract';
+import type { Payment, SessionUser } from '@casino/sdk/contract';
+import type { CashboxStep } from '../Cashbox/Cashbox';
 
 /** A casino page a widget asks the host to open. */
-export type NavigationTarget = 'registration' | 'remind' | 'login';
+export type NavigationTarget = 'registration' | 'remind' | 'login' | 'limits';
 
 /** DOM events the embedded widgets dispatch (bubbling and composed, so they cross the shadow boundary), by type. */
 export interface WidgetEventMap {
@@ -9,10 +10,18 @@ export interface WidgetEventMap {
   'casino:signed-in': SessionUser;
   /** A player created an account through the registration widget; the detail is the session user. */
   'casino:signed-up': SessionUser;
-  /** A widget asks the host to open another casino page (registration, password reminder, login). */
+  /** A widget asks the host to open another casino page (registration, password reminder, login, limits). */
   'casino:navigate': { to: NavigationTarget };
   /** The balance widget's deposit button was pressed; there is no detail. */
   'casino:deposit': null;
+  /** A deposit made in the cashbox went through; the detail is the payment. */
+  'casino:deposited': Payment;
+  /** The cashbox accepted a withdrawal (its amount is reserved); the detail is the payment. */
+  'casino:withdrawn': Payment;
+  /** The player moved to another step of the cashbox. */
+  'casino:step-change': { step: CashboxStep };
+  /** The player is done with the cashbox ("Done" after a result); there is no detail. */
+  'casino:close': null;
 }
 
 /** One of the event types of {@link WidgetEventMap}. */
@@ -23,6 +32,10 @@ const EVENT_TYPES: Readonly<Record<WidgetEventType, true>> = {
   'casino:signed-up': true,
   'casino:navigate': true,
   'casino:deposit': true,
+  'casino:deposited': true,
+  'casino:withdrawn': true,
+  'casino:step-change': true,
+  'casino:close': true,
 };
 
 /** Every widget event type, for listeners that forward them all. */

@@ -2,7 +2,7 @@ import type { Appearance } from '@casino/sdk/contract';
 import type { ReactNode } from 'react';
 import { useCasinoState } from '../provider/useCasinoState';
 import { useCasinoStatus } from '../provider/useCasinoStatus';
-import { useT } from '../provider/useT';
+import { useT, type WidgetTranslation } from '../provider/useT';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -13,13 +13,16 @@ export interface WidgetShellProps {
   widget: string;
   /** Theme and variables of the host. Defaults to the light theme. */
   appearance?: Appearance;
+  /** The widget's translations when it has a namespace of its own (see `useNamespacesT`). Defaults to the `widgets` ones. */
+  texts?: WidgetTranslation;
   /** The widget itself, rendered once its strings are loaded and the casino has started. */
   children: ReactNode;
 }
 
 /** Internal: the frame of every widget. Shows a busy placeholder until the strings and the casino are ready, and the start error with a retry. */
-export function WidgetShell({ widget, appearance, children }: WidgetShellProps) {
-  const { t, ready } = useT();
+export function WidgetShell({ widget, appearance, texts, children }: WidgetShellProps) {
+  const widgetTexts = useT();
+  const { t, ready } = texts ?? widgetTexts;
   const start = useCasinoStatus();
   const { loginState } = useCasinoState();
   let content: ReactNode;

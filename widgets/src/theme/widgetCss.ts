@@ -78,8 +78,24 @@ export const WIDGET_CSS = `
 .casino-list .casino-button { width: 100%; text-align: start; }
 .casino-list .casino-button[aria-current="true"] { background: var(--casino-color-surface); border-width: 3px; }
 .casino-progress { width: 100%; height: 12px; accent-color: var(--casino-color-primary); }
+.casino-table-scroll { overflow-x: auto; }
+.casino-table { width: 100%; border-collapse: collapse; font-size: 0.875rem; }
+.casino-table caption { text-align: start; font-weight: 600; margin-bottom: 8px; }
+.casino-table th, .casino-table td { text-align: start; vertical-align: top; padding: 6px 8px; border-bottom: 1px solid var(--casino-color-border); }
+.casino-table__amount { font-variant-numeric: tabular-nums; white-space: nowrap; }
+.casino-qr { width: 160px; height: 160px; image-rendering: pixelated; align-self: center; }
 .casino-visually-hidden {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
+/* Cashbox: step tabs, method and saved-card choices */
+.casino-widget h3 { font-size: 1.1rem; margin: 0; }
+.casino-tabs { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: 4px; list-style: none; padding: 0; margin: 0; }
+.casino-tabs .casino-button { width: 100%; padding-inline: 4px; font-size: 0.875rem; overflow-wrap: anywhere; }
+.casino-tabs .casino-button[aria-current="true"] { background: var(--casino-color-primary); color: var(--casino-color-on-primary); }
+.casino-fieldset { display: flex; flex-direction: column; gap: 10px; border: 0; padding: 0; margin: 0; min-width: 0; }
+.casino-choice { display: flex; align-items: flex-start; gap: 8px; }
+.casino-choice input { width: 20px; height: 20px; margin: 3px 0 0; accent-color: var(--casino-color-primary); flex: none; }
+.casino-fieldset--row { flex-direction: row; flex-wrap: wrap; gap: 8px; }
+.casino-stack--tight { gap: 8px; }
 `;

@@ -1,0 +1,80 @@
+import type { Payment, PaymentChange } from '@casino/sdk/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expectNoAxeViolations } from '../../../widgets/test/axe';
+import { fixtureLimit } from '../../../widgets/test/fixtures/limits';
+import { fixturePayment } from '../../../widgets/test/fixtures/payments';
+import { renderSite } from '../../test/renderSite';
+import { NOTICE_AUTO_CLOSE_MS } from './useSiteNotices';
+
+const signedIn = { signedInAs: 'eur@casino.test' } as const;
+
+/** The `payments_changes` data of a payment. */
+function changeOf(payment: Payment): PaymentChange {
+  const { id, amount_cents, currency, action, payment_system, recallable, created_at, finished_at, success, state } =
+    payment;
+  return { id, amount_cents, currency, action, payment_system, recallable, created_at, finished_at, success, state };
+}
+
+async function notices() {
+  return screen.findByRole('region', { name: 'Notifications' });
+}
+
+describe('site notices', () => {
+  it('warns when a limit is reached and keeps the warning until the player dismisses it', async () => {
+    const { casino, container } = renderSite('/', signedIn);
+    const region = await notices();
+    const limit = fixtureLimit({ id: 9, type: 'deposit', period: 'daily', amount: 5000, used: 5000 });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      act(() => casino.events.emit('limit-reached', { limit }));
+      const warning = await within(region).findByRole('alert');
+      expect(warning).toHaveTextContent('Limit reached');
+      expect(warning).toHaveTextContent('You have used up your deposit limit of €50.00 per day.');
+      expect(within(warning).getByRole('link', { name: 'See your limits' })).toHaveAttribute('href', '/profile/limits');
+      await act(() => vi.advanceTimersByTimeAsync(NOTICE_AUTO_CLOSE_MS * 3));
+      expect(within(region).getByRole('alert')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+    await expectNoAxeViolations(container);
+    await userEvent.click(within(region).getByRole('button', { name: 'Dismiss' }));
+    expect(within(region).queryByRole('alert')).toBeNull();
+  });
+
+  it('tells the player once about a deposit that was just declined, with the action to deposit again', async () => {
+    const declined = fixturePayment({
+      id: 31,
+      state: 'declined',
+      amount_cents: 2_500,
+      finished_at: new Date().toISOString(),
+      cancellation_reason: 'card_declined',
+    });
+    const { casino } = renderSite('/', { ...signedIn, payments: { history: [declined] } });
+    const region = await notices();
+    expect(await within(region).findByText('Your deposit of €25.00 was declined.')).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'Deposit again' })).toHaveAttribute('href', '/deposit');
+    await userEvent.click(within(region).getByRole('button', { name: 'Dismiss' }));
+
+    // the same deposit is not announced a second time when its change arrives
+    act(() => casino.events.emit('realtime:payments_changes', { seq: 1, data: changeOf(declined) }));
+    await waitFor(() => expect(within(region).queryByText(/was declined/)).toBeNull());
+  });
+
+  it('tells the player a withdrawal was rejected, and closes such a notice by itself', async () => {
+    const { casino } = renderSite('/', signedIn);
+    const region = await notices();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const rejected = fixturePayment({ id: 40, action: 'cashout', state: 'rejected', amount_cents: 3_000 });
+      act(() => casino.events.emit('realtime:payments_changes', { seq: 2, data: changeOf(rejected) }));
+      expect(
+        await within(region).findByText('Your withdrawal of €30.00 was rejected. The money is back in your balance.'),
+      ).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(NOTICE_AUTO_CLOSE_MS + 100));
+      expect(within(region).queryByText(/was rejected/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
