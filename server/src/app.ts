@@ -4,6 +4,7 @@ import type { AppContext } from './app-context';
 import { type Clock, systemClock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { gameArtSubject } from './games/lobby/find-games';
 import { registerCors } from './http/cors';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
@@ -20,6 +21,8 @@ import { registerConfirmationRoutes } from './routes/confirmation';
 import { registerCryptoAddressRoutes, registerDevCryptoRoutes } from './routes/crypto-deposits';
 import { registerDevMailboxRoutes } from './routes/dev-mailbox';
 import { registerFraudCheckRoutes } from './routes/fraud-check';
+import { registerGameArtRoutes } from './routes/game-art';
+import { registerGameRoutes } from './routes/games';
 import { registerInfoRoutes } from './routes/info';
 import { registerLimitRoutes } from './routes/limits';
 import { registerMessagesRoutes } from './routes/messages';
@@ -81,6 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCryptoAddressRoutes(app, ctx);
   registerPaymentSandboxRoutes(app, ctx);
   registerLimitRoutes(app, ctx);
+  registerGameRoutes(app, ctx);
+  registerGameArtRoutes(app, (identifier) => gameArtSubject(ctx.db, identifier));
   registerPaymentProcessing(app, ctx);
   if (ctx.config.devMailbox) {
     registerDevMailboxRoutes(app, ctx);

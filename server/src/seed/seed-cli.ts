@@ -12,7 +12,9 @@ const db = await openDatabase({
 try {
   const applied = await migrate(db);
   const report = await seedDatabase(db);
-  console.log(`${applied.length} migration(s) applied, ${report.demoPlayersCreated} demo player(s) created`);
+  console.log(
+    `${applied.length} migration(s) applied, ${report.demoPlayersCreated} demo player(s) and ${report.gamesCreated} game(s) created`,
+  );
 } finally {
   await db.close();
 }

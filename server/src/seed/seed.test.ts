@@ -4,7 +4,7 @@ import { migrate } from '../db/migrate';
 import { databaseFingerprint, openEmptyTestDatabase } from '../testing/test-database';
 import { DEMO_PASSWORD, DEMO_PLAYERS, DEMO_TOTP_SECRET } from './demo-players';
 import { GROUP, LEVEL } from './groups';
-import { isSeeded, seedDatabase } from './seed';
+import { CATALOGUE_GAMES, isSeeded, seedDatabase } from './seed';
 
 let db: Database;
 beforeAll(async () => {
@@ -16,10 +16,10 @@ afterAll(() => db.close());
 describe('seedDatabase', () => {
   it('fills an empty database once, and a second run changes nothing', async () => {
     expect(await isSeeded(db)).toBe(false);
-    expect(await seedDatabase(db)).toEqual({ demoPlayersCreated: DEMO_PLAYERS.length });
+    expect(await seedDatabase(db)).toEqual({ demoPlayersCreated: DEMO_PLAYERS.length, gamesCreated: CATALOGUE_GAMES });
     expect(await isSeeded(db)).toBe(true);
     const before = await databaseFingerprint(db);
-    expect(await seedDatabase(db)).toEqual({ demoPlayersCreated: 0 });
+    expect(await seedDatabase(db)).toEqual({ demoPlayersCreated: 0, gamesCreated: 0 });
     expect(await databaseFingerprint(db)).toEqual(before);
   });
 

@@ -3,6 +3,8 @@ import { hashPassword } from '../auth/password';
 import type { Clock } from '../clock';
 import { systemClock } from '../clock';
 import type { Database, Queryable } from '../db/database';
+import { generateCatalogue } from '../games/catalogue/generate-catalogue';
+import { hasCatalogue, writeCatalogue } from '../games/catalogue/write-catalogue';
 import { postOpeningBalance } from '../ledger/opening-balance';
 import { openAccount } from '../players/accounts';
 import { createPlayer } from '../players/create-player';
@@ -17,10 +19,27 @@ import { DEFAULT_LOCALE, LOCALES } from './locales';
 import { CONTEXTS, PAYMENT_SYSTEM_CONTEXTS, PLAYER_FIELDS, PROVIDER_CONTEXTS } from './player-fields';
 import { TRANSLATION_OVERRIDES } from './translation-overrides';
 
-/** True once the reference data is in (the seed has run at least once). */
+/** True once the reference data and the game catalogue are in (the seed has run at least once). */
 export async function isSeeded(db: Queryable): Promise<boolean> {
-  const [row] = await db.query<{ seeded: boolean }>('select exists (select 1 from currencies) as seeded');
+  const [row] = await db.query<{ seeded: boolean }>(
+    'select exists (select 1 from currencies) and exists (select 1 from games) as seeded',
+  );
   return row?.seeded === true;
+}
+
+/** Seed number of the seeded game catalogue (`npm run catalogue -w server` can write others). */
+export const CATALOGUE_SEED = 20_260_302;
+/** Games in the seeded catalogue (issue 4: at least 3,000). */
+export const CATALOGUE_GAMES = 3_000;
+const DAY_MS = 86_400_000;
+
+/** Writes the seeded catalogue unless one is there; its "today" is the start of the UTC day of `now`. Returns the games added. */
+async function seedCatalogue(tx: Queryable, now: Date): Promise<number> {
+  if (await hasCatalogue(tx)) return 0;
+  const asOf = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+  const catalogue = generateCatalogue({ seed: CATALOGUE_SEED, games: CATALOGUE_GAMES, asOf });
+  await writeCatalogue(tx, catalogue);
+  return catalogue.games.length;
 }
 
 async function seedReferenceData(tx: Queryable): Promise<void> {
@@ -183,6 +202,7 @@ async function seedDemoPlayer(tx: Queryable, player: DemoPlayer, passwordHash: s
 /** What a seed run added. */
 export interface SeedReport {
   demoPlayersCreated: number;
+  gamesCreated: number;
 }
 
 /** Advisory lock key that keeps two processes from seeding at once. */
@@ -198,8 +218,9 @@ async function missingDemoPlayers(db: Queryable): Promise<DemoPlayer[]> {
 }
 
 /**
- * Fills the reference data and the demo players in one transaction. Idempotent: rows that exist are left as they
- * are, demo players that exist (by email) are skipped. The demo password is hashed once, before the transaction,
+ * Fills the reference data, the game catalogue and the demo players in one transaction. Idempotent: rows that exist
+ * are left as they are, the catalogue is written only when there is none, demo players that exist (by email) are
+ * skipped. The demo password is hashed once, before the transaction,
  * and shared by every demo player.
  */
 export async function seedDatabase(db: Database, clock: Clock = systemClock): Promise<SeedReport> {
@@ -208,9 +229,10 @@ export async function seedDatabase(db: Database, clock: Clock = systemClock): Pr
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
     await seedReferenceData(tx);
-    if (passwordHash === null) return { demoPlayersCreated: 0 };
+    const gamesCreated = await seedCatalogue(tx, now);
+    if (passwordHash === null) return { demoPlayersCreated: 0, gamesCreated };
     const missing = await missingDemoPlayers(tx);
     for (const player of missing) await seedDemoPlayer(tx, player, passwordHash, now);
-    return { demoPlayersCreated: missing.length };
+    return { demoPlayersCreated: missing.length, gamesCreated };
   });
 }

@@ -21,7 +21,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Folders whose code decides what a migrated and seeded database holds. */
-const SEED_SOURCES = ['db', 'seed', 'players', 'auth', 'ledger', 'realtime'];
+const SEED_SOURCES = ['db', 'seed', 'players', 'auth', 'ledger', 'realtime', 'games/catalogue'];
 
 /** Hash of the sources that shape the seeded database: a dump made from other sources is never reused. */
 function seedSourcesHash(): string {

@@ -1,0 +1,114 @@
+import { randomInt } from 'node:crypto';
+import {
+  FAVORITES_V2,
+  FavoriteGameIds,
+  FavoriteGameList,
+  Game,
+  GameCollectionList,
+  GameProviderList,
+  GamesFilterPage,
+  GamesFilterRequest,
+  GamesSelection,
+  GamesSelectRequest,
+  Jackpots,
+  PlayedGameList,
+  RandomGameQuery,
+} from '@casino/sdk/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import type { AppContext } from '../app-context';
+import { listCollections, listProviders } from '../games/lobby/catalogue-lists';
+import {
+  addFavourite,
+  favouriteGames,
+  favouriteIds,
+  gameOfNumericId,
+  removeFavourite,
+} from '../games/lobby/favourites';
+import { filterGames, randomGame, selectGames } from '../games/lobby/find-games';
+import { listJackpots } from '../games/lobby/jackpots';
+import { listPlayedGames } from '../games/lobby/played-games';
+import { parseInput, sendContract } from '../http/contract';
+import { HttpError } from '../http/http-error';
+import { signedInUserId } from '../http/player-session';
+
+const NumericIdParams = z.object({ id: z.string().check(z.regex(/^\d{1,15}$/)) });
+
+/** The game of the numeric id in the path; 404 when no game has it. */
+async function favouriteTarget(ctx: AppContext, request: FastifyRequest): Promise<number> {
+  const { id } = parseInput(NumericIdParams, request.params);
+  const gameId = await gameOfNumericId(ctx.db, Number(id));
+  if (gameId === null) throw new HttpError(404, { id: [`no game has the numeric id ${id}`] });
+  return gameId;
+}
+
+/** Whether the `accept-client` header asks for the v2 favourites (full games) rather than v1 (numeric ids). */
+function wantsFullGames(request: FastifyRequest): boolean {
+  const header = request.headers['accept-client'];
+  return (Array.isArray(header) ? header.join(',') : (header ?? '')).includes(FAVORITES_V2);
+}
+
+/**
+ * The games API (api-facts §3, docs/games.md): the catalogue with filters and pages, selection by identifier,
+ * providers, collections, jackpots and a random game for everyone; played games and favourites for players.
+ */
+export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/games_filter', async (request, reply) => {
+    const body = parseInput(GamesFilterRequest, request.body ?? {});
+    return sendContract(reply, 200, GamesFilterPage, await filterGames(ctx.db, body, ctx.clock()));
+  });
+
+  app.post('/api/games_filter/select', async (request, reply) => {
+    const { game_ids: identifiers, device } = parseInput(GamesSelectRequest, request.body);
+    return sendContract(reply, 200, GamesSelection, await selectGames(ctx.db, identifiers, device, ctx.clock()));
+  });
+
+  app.get('/api/games/providers', async (_request, reply) =>
+    sendContract(reply, 200, GameProviderList, await listProviders(ctx.db)),
+  );
+
+  app.get('/api/games/collections', async (_request, reply) =>
+    sendContract(reply, 200, GameCollectionList, await listCollections(ctx.db)),
+  );
+
+  app.get('/api/games/jackpots', async (_request, reply) =>
+    sendContract(reply, 200, Jackpots, await listJackpots(ctx.db, ctx.clock())),
+  );
+
+  app.get('/api/games/random', async (request, reply) => {
+    const { identifier } = parseInput(RandomGameQuery, request.query);
+    const game = await randomGame(ctx.db, identifier, (count) => randomInt(count), ctx.clock());
+    if (!game) {
+      throw new HttpError(404, {
+        identifier: [
+          identifier === undefined ? 'the catalogue has no games' : `the category ${identifier} has no games`,
+        ],
+      });
+    }
+    return sendContract(reply, 200, Game, game);
+  });
+
+  app.get('/api/player/played_games', async (request, reply) =>
+    sendContract(reply, 200, PlayedGameList, await listPlayedGames(ctx.db, signedInUserId(request))),
+  );
+
+  app.get('/api/player/favorite_games', async (request, reply) => {
+    const userId = signedInUserId(request);
+    if (wantsFullGames(request)) {
+      return sendContract(reply, 200, FavoriteGameList, await favouriteGames(ctx.db, userId, ctx.clock()));
+    }
+    return sendContract(reply, 200, FavoriteGameIds, await favouriteIds(ctx.db, userId));
+  });
+
+  app.put('/api/player/favorite_games/:id', async (request, reply) => {
+    const userId = signedInUserId(request);
+    await addFavourite(ctx.db, userId, await favouriteTarget(ctx, request), ctx.clock());
+    return reply.code(204).send();
+  });
+
+  app.delete('/api/player/favorite_games/:id', async (request, reply) => {
+    const userId = signedInUserId(request);
+    await removeFavourite(ctx.db, userId, await favouriteTarget(ctx, request));
+    return reply.code(204).send();
+  });
+}
