@@ -38,6 +38,9 @@ describe('entry points', () => {
     expect(result.exported['@casino/sdk/i18n']).toEqual(
       expect.arrayContaining(['createI18n', 'LOCALES', 'errorMessageKey']),
     );
+    expect(result.exported['@casino/sdk/games']).toEqual(
+      expect.arrayContaining(['createGames', 'createGameSearch', 'withRandomCard', 'toRows', 'SKELETON_COUNT']),
+    );
     expect(result.exported['@casino/sdk/contract']).toEqual(
       expect.arrayContaining(['BridgeEnvelope', 'Profile', 'UnreadBody']),
     );
@@ -46,5 +49,10 @@ describe('entry points', () => {
   it('keep i18next out of the core entry', async () => {
     const core = await import('./index');
     expect(Object.keys(core)).not.toContain('createI18n');
+  });
+
+  it('keep the games module out of the core entry', async () => {
+    const core = await import('./index');
+    expect(Object.keys(core)).not.toContain('createGames');
   });
 });

@@ -36,7 +36,14 @@ for (const name of BROWSER_GLOBALS) {
     },
   });
 }
-const entries = ['@casino/sdk', '@casino/sdk/contract', '@casino/sdk/rules', '@casino/sdk/bridge', '@casino/sdk/i18n'];
+const entries = [
+  '@casino/sdk',
+  '@casino/sdk/contract',
+  '@casino/sdk/rules',
+  '@casino/sdk/bridge',
+  '@casino/sdk/i18n',
+  '@casino/sdk/games',
+];
 const exported: Record<string, string[]> = {};
 for (const entry of entries) exported[entry] = Object.keys(await import(entry)).sort();
 for (const name of BROWSER_GLOBALS) delete (globalThis as Record<string, unknown>)[name];

@@ -22,6 +22,7 @@ import { registerCryptoAddressRoutes, registerDevCryptoRoutes } from './routes/c
 import { registerDevMailboxRoutes } from './routes/dev-mailbox';
 import { registerFraudCheckRoutes } from './routes/fraud-check';
 import { registerGameArtRoutes } from './routes/game-art';
+import { registerGameRoundRoutes } from './routes/game-rounds';
 import { registerGameRoutes } from './routes/games';
 import { registerInfoRoutes } from './routes/info';
 import { registerLimitRoutes } from './routes/limits';
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPaymentSandboxRoutes(app, ctx);
   registerLimitRoutes(app, ctx);
   registerGameRoutes(app, ctx);
+  registerGameRoundRoutes(app, ctx);
   registerGameArtRoutes(app, (identifier) => gameArtSubject(ctx.db, identifier));
   registerPaymentProcessing(app, ctx);
   if (ctx.config.devMailbox) {

@@ -25,10 +25,11 @@ describe('site notices', () => {
     const { casino, container } = renderSite('/', signedIn);
     const region = await notices();
     const limit = fixtureLimit({ id: 9, type: 'deposit', period: 'daily', amount: 5000, used: 5000 });
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // fake timers from before the event, so that a timer it set would be one the test controls
+    vi.useFakeTimers();
     try {
       act(() => casino.events.emit('limit-reached', { limit }));
-      const warning = await within(region).findByRole('alert');
+      const warning = within(region).getByRole('alert');
       expect(warning).toHaveTextContent('Limit reached');
       expect(warning).toHaveTextContent('You have used up your deposit limit of €50.00 per day.');
       expect(within(warning).getByRole('link', { name: 'See your limits' })).toHaveAttribute('href', '/profile/limits');
@@ -64,12 +65,12 @@ describe('site notices', () => {
   it('tells the player a withdrawal was rejected, and closes such a notice by itself', async () => {
     const { casino } = renderSite('/', signedIn);
     const region = await notices();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     try {
       const rejected = fixturePayment({ id: 40, action: 'cashout', state: 'rejected', amount_cents: 3_000 });
       act(() => casino.events.emit('realtime:payments_changes', { seq: 2, data: changeOf(rejected) }));
       expect(
-        await within(region).findByText('Your withdrawal of €30.00 was rejected. The money is back in your balance.'),
+        within(region).getByText('Your withdrawal of €30.00 was rejected. The money is back in your balance.'),
       ).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(NOTICE_AUTO_CLOSE_MS + 100));
       expect(within(region).queryByText(/was rejected/)).toBeNull();

@@ -16,6 +16,16 @@ export { BRIDGE_SOURCE, BRIDGE_VERSION, BridgeEnvelope, BridgeMessage } from './
 export { EmbedInitOptions, EmbedLocale } from './embed';
 export { ErrorBody, OtpRequiredBody } from './errors';
 export {
+  DemoRoundAnswer,
+  DemoRoundRequest,
+  LINE_BET_MAX_CENTS,
+  LINE_BET_MIN_CENTS,
+  PlayRound,
+  RealRoundAnswer,
+  RealRoundRequest,
+  RoundWin,
+} from './game-rounds';
+export {
   FAVORITES_V1,
   FAVORITES_V2,
   FavoriteGameIds,

@@ -9,7 +9,9 @@ export type LedgerTransactionKind =
   | 'deposit'
   | 'cashout_reserve'
   | 'cashout_payout'
-  | 'cashout_release';
+  | 'cashout_release'
+  | 'bet'
+  | 'win';
 
 /** One entry of a posting: a signed amount in minor units (positive credits the account, negative debits it). */
 export interface LedgerLeg {

@@ -5,7 +5,8 @@ import { publishToPlayer } from '../realtime/publish';
 import { LIMIT_COLUMNS, type LimitRow, reachedEvent, settleLimits, toLimit } from './limit-record';
 import { periodBounds } from './periods';
 
-function utc(date: Date): string {
+/** A time as limit messages write it: `2026-03-03 00:00 UTC`. */
+export function utc(date: Date): string {
   return `${date.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
 }
 

@@ -111,7 +111,9 @@ describe('money under concurrency', () => {
       processDuePayments(pool ?? t.db, t.clock()).then(() => ({ status: 0, body: null })),
     ]);
     expect(recalls.filter((answer) => answer.status >= 500)).toEqual([]);
-    await processDuePayments(t.db, t.clock());
+    // what the racing passes skipped (rows locked by a recall) or moved only one step is drained, as the server's
+    // loop does second by second
+    while ((await processDuePayments(t.db, t.clock())) > 0);
 
     expect(await checkLedger(t.db)).toEqual(CLEAN_LEDGER);
     // each key took effect once: one payment per deposit key, one ledger posting per succeeded deposit (amounts ending in 13 decline)

@@ -126,7 +126,7 @@ describe('PersonalInfo', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
     const first = screen.getByLabelText('First name');
     await waitFor(() => expect(first).toHaveAccessibleDescription('This is too long: use at most 50 characters.'));
-    expect(first).toHaveFocus();
+    await waitFor(() => expect(first).toHaveFocus());
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the marked fields.');
     await expectNoAxeViolations(container);
     await act(() => casino.setLocale('de'));

@@ -1,0 +1,187 @@
+import { type ReadonlySignal, signal } from '@preact/signals-core';
+import * as z from 'zod/mini';
+import type { Casino } from '../casino';
+import {
+  FAVORITES_V1,
+  FAVORITES_V2,
+  FavoriteGameIds,
+  FavoriteGameList,
+  Game,
+  GameCollectionList,
+  type GameDevice,
+  GameProviderList,
+  GamesFilterPage,
+  GamesFilterRequest,
+  GamesSelection,
+  GamesSelectRequest,
+  Jackpots,
+  PlayedGameList,
+  RandomGameQuery,
+} from '../contract/games';
+import { UnreadBody } from '../contract/unread-body';
+import { DEFAULT_GAMES_PAGE_SIZE } from './list-rules';
+
+/** What the games module uses of a casino (any `createCasino()` result has it). */
+export type GamesCasino = Pick<Casino, 'http' | 'state' | 'session' | 'events'>;
+
+/** Options of {@link createGames}. */
+export interface GamesOptions {
+  /** `page_size` of a filter request that sets none. Defaults to `DEFAULT_GAMES_PAGE_SIZE` (40). */
+  pageSize?: number;
+}
+
+/** What a favourite toggle did: added, removed, or ignored because a toggle of that game was still in flight. */
+export type FavouriteToggle = 'added' | 'removed' | 'ignored';
+
+/** The game catalogue, played games and favourites of one casino. */
+export interface GamesModule {
+  /** Numeric ids of the player's favourite games, newest first; empty for guests and after sign-out. */
+  readonly favouriteIds: ReadonlySignal<readonly number[]>;
+  /** Identifiers of the games whose favourite toggle is in flight. */
+  readonly togglingFavourites: ReadonlySignal<ReadonlySet<string>>;
+  /** A page of games (POST /api/games_filter); `page_size` defaults to the module's page size. */
+  filter(request?: GamesFilterRequest): Promise<GamesFilterPage>;
+  /** Games by identifier; unknown identifiers are left out of the answer. */
+  select(ids: readonly string[], device?: GameDevice): Promise<GamesSelection>;
+  /** The studios with games, by title. */
+  providers(): Promise<z.output<typeof GameProviderList>>;
+  /** The curated collections. */
+  collections(): Promise<z.output<typeof GameCollectionList>>;
+  /** Jackpots now: currency to game identifier to minor units. */
+  jackpots(): Promise<Jackpots>;
+  /** A random game of a category (any game without one); a 404 `CasinoHttpError` when the category has none. */
+  random(category?: string): Promise<Game>;
+  /** The player's played games, most recent first. */
+  playedGames(): Promise<z.output<typeof PlayedGameList>>;
+  /** Loads {@link GamesModule.favouriteIds} (v1 list); a guest gets `[]` without a request. Runs by itself at sign-in. */
+  loadFavourites(): Promise<readonly number[]>;
+  /** The favourite games in full (v2 list), newest first. */
+  favouriteGames(): Promise<Game[]>;
+  /** Whether any numeric id of the game is among the favourites. */
+  isFavourite(game: Game): boolean;
+  /**
+   * Adds or removes a favourite by the game's id in the player's currency (else its `FUN` id), updating
+   * {@link GamesModule.favouriteIds} at once; a failure rolls that back and throws. Ignored while a toggle of the same
+   * game is in flight.
+   */
+  toggleFavourite(game: Game): Promise<FavouriteToggle>;
+}
+
+const FAVORITES_PATH = '/api/player/favorite_games';
+
+/** Parses what a caller passed, with an error that names the call and the wrong field. */
+function checked<S extends z.core.$ZodType>(call: string, schema: S, value: unknown): z.output<S> {
+  const parsed = z.safeParse(schema, value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new TypeError(
+    `${call}: ${issue?.path.join('.') || 'request'} ${issue?.message ?? 'is invalid'} (see docs/games.md)`,
+  );
+}
+
+/** The game's numeric ids, in any currency. */
+const numericIds = (game: Game): number[] => Object.values(game.currencies).map((currency) => currency.id);
+
+/**
+ * Creates the games module of a casino. It is the `@casino/sdk/games` entry, not part of `createCasino`, so pages
+ * without games do not load it. Favourites are cleared through the casino's user-state registry at sign-out.
+ */
+export function createGames(casino: GamesCasino, options: GamesOptions = {}): GamesModule {
+  const { http, state } = casino;
+  const pageSize = options.pageSize ?? DEFAULT_GAMES_PAGE_SIZE;
+  const favouriteIds = signal<readonly number[]>([]);
+  const togglingFavourites = signal<ReadonlySet<string>>(new Set());
+  /** Changes at sign-out, so that answers of the signed-out player are dropped. */
+  let userGeneration = 0;
+  /** Changes with every favourites change, so that an older list load does not overwrite it. */
+  let favouritesVersion = 0;
+
+  const setToggling = (identifier: string, inFlight: boolean) => {
+    const next = new Set(togglingFavourites.value);
+    if (inFlight) next.add(identifier);
+    else next.delete(identifier);
+    togglingFavourites.value = next;
+  };
+
+  casino.session.registerUserState(() => {
+    userGeneration++;
+    favouritesVersion++;
+    favouriteIds.value = [];
+    togglingFavourites.value = new Set();
+  });
+
+  async function loadFavourites(): Promise<readonly number[]> {
+    if (state.loginState.value !== 'logged') return favouriteIds.value;
+    const version = ++favouritesVersion;
+    const ids = await http.get(FAVORITES_PATH, FavoriteGameIds, { headers: { 'accept-client': FAVORITES_V1 } });
+    if (version === favouritesVersion) favouriteIds.value = ids;
+    return favouriteIds.value;
+  }
+
+  casino.events.on('login', () => {
+    loadFavourites().catch((error: unknown) => casino.events.emit('request-error', { path: FAVORITES_PATH, error }));
+  });
+
+  const isFavourite = (game: Game) => {
+    const ids = favouriteIds.value;
+    return numericIds(game).some((id) => ids.includes(id));
+  };
+
+  return {
+    favouriteIds,
+    togglingFavourites,
+    async filter(request = {}) {
+      const body = checked('filter', GamesFilterRequest, { ...request, page_size: request.page_size ?? pageSize });
+      return http.post('/api/games_filter', body, GamesFilterPage);
+    },
+    async select(ids, device) {
+      const body = checked('select', GamesSelectRequest, { game_ids: [...ids], device });
+      return http.post('/api/games_filter/select', body, GamesSelection);
+    },
+    providers: () => http.get('/api/games/providers', GameProviderList),
+    collections: () => http.get('/api/games/collections', GameCollectionList),
+    jackpots: () => http.get('/api/games/jackpots', Jackpots),
+    async random(category) {
+      const query = checked('random', RandomGameQuery, { identifier: category });
+      return http.get('/api/games/random', Game, { query });
+    },
+    playedGames: () => http.get('/api/player/played_games', PlayedGameList),
+    loadFavourites,
+    favouriteGames: () => http.get(FAVORITES_PATH, FavoriteGameList, { headers: { 'accept-client': FAVORITES_V2 } }),
+    isFavourite,
+    async toggleFavourite(game) {
+      if (togglingFavourites.value.has(game.identifier)) return 'ignored';
+      const currency = state.activeAccount.value?.currency ?? state.profile.value?.currency;
+      const id = (currency === undefined ? undefined : game.currencies[currency]?.id) ?? game.currencies.FUN?.id;
+      if (id === undefined) {
+        throw new TypeError(
+          `toggleFavourite: ${game.identifier} has no id in ${currency ?? 'the player currency'} nor FUN; hide the favourite control for it`,
+        );
+      }
+      const adding = !isFavourite(game);
+      const gameIds = numericIds(game);
+      const removed = favouriteIds.value.filter((favourite) => gameIds.includes(favourite));
+      const generation = userGeneration;
+      favouritesVersion++;
+      favouriteIds.value = adding
+        ? [id, ...favouriteIds.value]
+        : favouriteIds.value.filter((favourite) => !gameIds.includes(favourite));
+      setToggling(game.identifier, true);
+      try {
+        const path = `${FAVORITES_PATH}/${id}`;
+        await (adding ? http.put(path, undefined, UnreadBody) : http.delete(path, UnreadBody));
+      } catch (error) {
+        if (generation === userGeneration) {
+          favouritesVersion++;
+          favouriteIds.value = adding
+            ? favouriteIds.value.filter((favourite) => favourite !== id)
+            : [...removed, ...favouriteIds.value];
+        }
+        throw error;
+      } finally {
+        if (generation === userGeneration) setToggling(game.identifier, false);
+      }
+      return adding ? 'added' : 'removed';
+    },
+  };
+}

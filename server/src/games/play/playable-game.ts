@@ -1,0 +1,35 @@
+import type { Queryable } from '../../db/database';
+import { invalid } from '../../http/http-error';
+
+/** Demo play's currency: fun money. A game has a numeric id in it when it can be played for fun. */
+export const FUN_CURRENCY = 'FUN';
+
+/** A game that can be played in a currency. */
+export interface PlayableGame {
+  id: number;
+  identifier: string;
+}
+
+/**
+ * The game of `identifier` when it has a numeric id in `currency` (`FUN` for demo play); 422 on `game` for an
+ * unknown identifier and on `currency` when the game is not offered in that currency.
+ */
+export async function playableGame(db: Queryable, identifier: string, currency: string): Promise<PlayableGame> {
+  const [row] = await db.query<{ id: number; identifier: string; offered: boolean }>(
+    `select g.id, g.identifier,
+       exists (select 1 from game_currency_ids c where c.game_id = g.id and c.currency = $2) as offered
+     from games g where g.identifier = $1`,
+    [identifier, currency],
+  );
+  if (!row)
+    throw invalid('game', `no game has the identifier ${identifier}: use an identifier of POST /api/games_filter`);
+  if (!row.offered) {
+    throw invalid(
+      'currency',
+      currency === FUN_CURRENCY
+        ? `${identifier} has no demo play: play it for real money`
+        : `${identifier} is not offered in ${currency}: play it in another currency of the game`,
+    );
+  }
+  return { id: row.id, identifier: row.identifier };
+}
