@@ -16,7 +16,7 @@ describe('cashbox popup', () => {
     await userEvent.click(await within(header).findByRole('link', { name: 'Deposit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cashbox' });
     expect(await within(dialog).findByRole('group', { name: 'Deposit method' })).toBeInTheDocument();
-    expect(currentUrl()).toBe('/deposit');
+    await waitFor(() => expect(currentUrl()).toBe('/deposit'));
     expect(currentState()).toMatchObject({ background: { pathname: '/profile' } });
     await expectNoAxeViolations(container);
   });
@@ -52,7 +52,7 @@ describe('cashbox popup', () => {
   it('sends a guest to create an account first, coming back to the cashbox afterwards', async () => {
     const { currentUrl } = renderSite('/withdraw');
     await screen.findByRole('dialog', { name: 'Create an account' });
-    expect(currentUrl()).toBe('/registration?redirect=%2Fwithdraw');
+    await waitFor(() => expect(currentUrl()).toBe('/registration?redirect=%2Fwithdraw'));
   });
 
   it('closes back to the page underneath', async () => {

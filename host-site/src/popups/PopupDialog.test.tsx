@@ -53,7 +53,7 @@ describe('popup dialogs', () => {
     const signIn = await within(header).findByRole('link', { name: 'Sign in' });
     await userEvent.click(signIn);
     expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
-    expect(currentUrl()).toBe('/sign-in');
+    await waitFor(() => expect(currentUrl()).toBe('/sign-in'));
     expect(currentState()).toEqual({ background: { pathname: '/', search: '', hash: '' } });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -67,13 +67,13 @@ describe('popup dialogs', () => {
     const signIn = await screen.findByRole('dialog', { name: 'Sign in' });
     await userEvent.click(await within(signIn).findByRole('button', { name: 'Forgot your password?' }));
     const remind = await screen.findByRole('dialog', { name: 'Reset your password' });
-    expect(currentUrl()).toBe('/remind?redirect=%2Fprofile');
+    await waitFor(() => expect(currentUrl()).toBe('/remind?redirect=%2Fprofile'));
     expect(currentState()).toEqual(overProfile);
     await userEvent.click(within(remind).getByRole('button', { name: 'Back to sign in' }));
     await screen.findByRole('dialog', { name: 'Sign in' });
-    expect(currentUrl()).toBe('/sign-in?redirect=%2Fprofile');
+    await waitFor(() => expect(currentUrl()).toBe('/sign-in?redirect=%2Fprofile'));
     await userEvent.click(await within(screen.getByRole('dialog')).findByRole('button', { name: 'Create an account' }));
     expect(await screen.findByRole('dialog', { name: 'Create an account' })).toBeInTheDocument();
-    expect(currentUrl()).toBe('/sign-up?redirect=%2Fprofile');
+    await waitFor(() => expect(currentUrl()).toBe('/sign-up?redirect=%2Fprofile'));
   });
 });

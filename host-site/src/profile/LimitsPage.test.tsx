@@ -24,7 +24,7 @@ describe('limits page', () => {
     const { currentUrl } = renderSite('/profile/security', { signedInAs: 'eur@casino.test' });
     const tabs = await screen.findByRole('navigation', { name: 'Profile sections' });
     await userEvent.click(within(tabs).getByRole('link', { name: 'Limits' }));
-    expect(currentUrl()).toBe('/profile/limits');
+    await waitFor(() => expect(currentUrl()).toBe('/profile/limits'));
     expect(await screen.findByText('You have no limits set.')).toBeInTheDocument();
   });
 

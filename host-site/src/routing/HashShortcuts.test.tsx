@@ -36,7 +36,7 @@ describe('hash shortcuts', () => {
   it('leaves other hashes alone', async () => {
     const { currentUrl } = renderSite('/#main');
     expect(await screen.findByRole('heading', { name: 'Welcome to the casino' })).toBeInTheDocument();
-    expect(currentUrl()).toBe('/#main');
+    await waitFor(() => expect(currentUrl()).toBe('/#main'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

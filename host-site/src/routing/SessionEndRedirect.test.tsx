@@ -27,7 +27,7 @@ describe('session end', () => {
     const header = await screen.findByRole('banner');
     await userEvent.click(await within(header).findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(within(header).getByRole('link', { name: 'Sign up' })).toBeInTheDocument());
-    expect(currentUrl()).toBe('/');
+    await waitFor(() => expect(currentUrl()).toBe('/'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -16,17 +16,17 @@ describe('auth guard', () => {
   it('shows a login-only page to a signed-in player', async () => {
     const { currentUrl } = renderSite('/profile/security', { signedInAs: EUR_PLAYER });
     expect(await screen.findByRole('heading', { name: 'Change password', level: 2 })).toBeInTheDocument();
-    expect(currentUrl()).toBe('/profile/security');
+    await waitFor(() => expect(currentUrl()).toBe('/profile/security'));
   });
 
   it('waits for the login state before deciding', async () => {
     const { platform, currentUrl } = renderSite('/profile', { signedInAs: EUR_PLAYER });
     const held = platform.hold('GET /api/player');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
-    expect(currentUrl()).toBe('/profile');
+    await waitFor(() => expect(currentUrl()).toBe('/profile'));
     held.release();
     expect(await screen.findByRole('heading', { name: 'Account details' })).toBeInTheDocument();
-    expect(currentUrl()).toBe('/profile');
+    await waitFor(() => expect(currentUrl()).toBe('/profile'));
   });
 
   it('follows the redirect after signing in from the popup', async () => {
@@ -52,7 +52,7 @@ describe('auth guard', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
 
     const verify = await screen.findByRole('dialog', { name: 'Check your inbox' });
-    expect(currentUrl()).toBe('/email-verify?redirect=%2Fprofile');
+    await waitFor(() => expect(currentUrl()).toBe('/email-verify?redirect=%2Fprofile'));
     expect(within(verify).getByText(/We sent an email to new@casino\.test/)).toBeInTheDocument();
     await userEvent.click(within(verify).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(currentUrl()).toBe('/profile'));
@@ -83,6 +83,6 @@ describe('guest-only guard', () => {
     const { currentUrl } = renderSite('/sign-up');
     expect(await screen.findByRole('dialog', { name: 'Create an account' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Welcome to the casino', hidden: true })).toBeInTheDocument();
-    expect(currentUrl()).toBe('/sign-up');
+    await waitFor(() => expect(currentUrl()).toBe('/sign-up'));
   });
 });

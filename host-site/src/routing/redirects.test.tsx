@@ -47,7 +47,7 @@ describe('redirects of core.md §2', () => {
   it('shows the not-found page for an unknown path', async () => {
     const { currentUrl } = renderSite('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(currentUrl()).toBe('/no/such/page');
+    await waitFor(() => expect(currentUrl()).toBe('/no/such/page'));
     expect(document.title).toBe('Page not found · Reference Casino');
   });
 });
@@ -67,6 +67,6 @@ describe('trailing slashes', () => {
   it('keeps the root path', async () => {
     const { currentUrl } = renderSite('/');
     expect(await screen.findByRole('heading', { name: 'Welcome to the casino' })).toBeInTheDocument();
-    expect(currentUrl()).toBe('/');
+    await waitFor(() => expect(currentUrl()).toBe('/'));
   });
 });
