@@ -1,7 +1,7 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core';
 import { GAMES_TITLE_MAX_LENGTH, type Game, type GameDevice } from '../contract/games';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '../rules/game-list';
 import type { GamesModule } from './games';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from './list-rules';
 
 /** Where a search stands: no query, a query too short to search, waiting for the answer, answered, failed. */
 export type GameSearchStatus = 'idle' | 'too-short' | 'loading' | 'done' | 'error';

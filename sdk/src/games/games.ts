@@ -19,7 +19,7 @@ import {
   RandomGameQuery,
 } from '../contract/games';
 import { UnreadBody } from '../contract/unread-body';
-import { DEFAULT_GAMES_PAGE_SIZE } from './list-rules';
+import { DEFAULT_GAMES_PAGE_SIZE } from '../rules/game-list';
 
 /** What the games module uses of a casino (any `createCasino()` result has it). */
 export type GamesCasino = Pick<Casino, 'http' | 'state' | 'session' | 'events'>;

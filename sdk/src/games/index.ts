@@ -1,8 +1,4 @@
-export type { GameSearch, GameSearchOptions, GameSearchStatus } from './game-search';
-export { createGameSearch } from './game-search';
-export type { FavouriteToggle, GamesCasino, GamesModule, GamesOptions } from './games';
-export { createGames } from './games';
-export type { ListCard } from './list-rules';
+export type { ListCard } from '../rules/game-list';
 export {
   CASHBACK_CARD,
   CASHBACK_CARD_CATEGORY,
@@ -21,4 +17,8 @@ export {
   toRows,
   withCashbackCard,
   withRandomCard,
-} from './list-rules';
+} from '../rules/game-list';
+export type { GameSearch, GameSearchOptions, GameSearchStatus } from './game-search';
+export { createGameSearch } from './game-search';
+export type { FavouriteToggle, GamesCasino, GamesModule, GamesOptions } from './games';
+export { createGames } from './games';

@@ -36,6 +36,26 @@ export {
   FIRST_DEPOSIT_AMOUNT,
   firstDepositAmountCents,
 } from './deposit-amount';
+export type { ListCard } from './game-list';
+export {
+  CASHBACK_CARD,
+  CASHBACK_CARD_CATEGORY,
+  DEFAULT_GAMES_PAGE_SIZE,
+  GAME_ROW_MAX,
+  INFINITE_SCROLL_MARGIN_PX,
+  isListCard,
+  isNearListEnd,
+  isSearchable,
+  RANDOM_CARD_AT_END_CATEGORIES,
+  RANDOM_CARD_POSITION,
+  RANDOM_GAME_CARD,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_LENGTH,
+  SKELETON_COUNT,
+  toRows,
+  withCashbackCard,
+  withRandomCard,
+} from './game-list';
 export type { PlayerLevel } from './level';
 export { LEVEL_IDS, playerLevel } from './level';
 export type { LicenceInput } from './licence';

@@ -1,14 +1,13 @@
-import { BLOCKING_LIMIT_TYPES, formatAmount } from '@casino/sdk/rules';
+import { formatAmount } from '@casino/sdk/rules';
 import type { Queryable } from '../db/database';
-import { HttpError, invalid } from '../http/http-error';
+import { invalid } from '../http/http-error';
 import { publishToPlayer } from '../realtime/publish';
-import { LIMIT_COLUMNS, type LimitRow, reachedEvent, settleLimits, toLimit } from './limit-record';
+import { lockBindingLimits, utc } from './binding-limits';
+import { reachedEvent, toLimit } from './limit-record';
 import { periodBounds } from './periods';
 
-/** A time as limit messages write it: `2026-03-03 00:00 UTC`. */
-export function utc(date: Date): string {
-  return `${date.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
-}
+/** Deposits are bound by the deposit limits of their currency (and by cooling-off and self-exclusion). */
+const DEPOSIT_LIMITS = { anyCurrency: [], ofCurrency: ['deposit'] } as const;
 
 /**
  * The limits check of a deposit, inside its transaction before the payment row is written (docs/payments.md, hook for
@@ -24,21 +23,7 @@ export async function checkDepositLimits(
   amountCents: number,
   now: Date,
 ): Promise<void> {
-  await settleLimits(tx, userId, now);
-  const rows = await tx.query<LimitRow>(
-    `select ${LIMIT_COLUMNS} from user_limits
-     where user_id = $1 and ended_at is null and status = 'active'
-       and (type in ('cooling_off', 'self_exclusion') or (type = 'deposit' and currency = $2))
-     order by id for update`,
-    [userId, currency],
-  );
-  const block = rows.find((row) => BLOCKING_LIMIT_TYPES.includes(row.type));
-  if (block) {
-    const kind = block.type === 'cooling_off' ? 'cooling-off' : 'self-exclusion';
-    throw new HttpError(422, {
-      base: [`deposits are blocked by your ${kind} until ${block.disable_at ? utc(block.disable_at) : 'it ends'}`],
-    });
-  }
+  const rows = await lockBindingLimits(tx, userId, currency, DEPOSIT_LIMITS, 'deposits', now);
   if (rows.length === 0) return;
   const [money] = await tx.query<{ code: string; subunits_to_unit: number; fiat: boolean }>(
     'select code, subunits_to_unit, fiat from currencies where code = $1',

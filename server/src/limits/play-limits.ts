@@ -1,9 +1,9 @@
-import { BLOCKING_LIMIT_TYPES, formatAmount } from '@casino/sdk/rules';
+import { formatAmount } from '@casino/sdk/rules';
 import type { Queryable } from '../db/database';
 import { HttpError, invalid } from '../http/http-error';
 import { publishToPlayer } from '../realtime/publish';
-import { utc } from './deposit-limits';
-import { LIMIT_COLUMNS, type LimitRow, reachedEvent, settleLimits, toLimit } from './limit-record';
+import { lockBindingLimits, utc } from './binding-limits';
+import { type LimitRow, reachedEvent, toLimit } from './limit-record';
 import { periodBounds } from './periods';
 
 /**
@@ -27,6 +27,9 @@ export interface PlayLimits {
   sessionMinutes: ReadonlyMap<number, number>;
 }
 
+/** Rounds are bound by session limits and by the wager and loss limits of their currency. */
+const PLAY_LIMITS = { anyCurrency: ['session'], ofCurrency: ['wager', 'loss'] } as const;
+
 /**
  * The limits check of a real round, inside its transaction before the bet is posted (docs/games.md, Play rounds):
  * a cooling-off or self-exclusion refuses play (422 `base`); a session limit whose minutes of play are used up
@@ -41,21 +44,7 @@ export async function checkPlayLimits(
   betCents: number,
   now: Date,
 ): Promise<PlayLimits> {
-  await settleLimits(tx, userId, now);
-  const rows = await tx.query<LimitRow>(
-    `select ${LIMIT_COLUMNS} from user_limits
-     where user_id = $1 and ended_at is null and status = 'active'
-       and (type in ('cooling_off', 'self_exclusion', 'session') or (type in ('wager', 'loss') and currency = $2))
-     order by id for update`,
-    [userId, currency],
-  );
-  const block = rows.find((row) => BLOCKING_LIMIT_TYPES.includes(row.type));
-  if (block) {
-    const kind = block.type === 'cooling_off' ? 'cooling-off' : 'self-exclusion';
-    throw new HttpError(422, {
-      base: [`play is blocked by your ${kind} until ${block.disable_at ? utc(block.disable_at) : 'it ends'}`],
-    });
-  }
+  const rows = await lockBindingLimits(tx, userId, currency, PLAY_LIMITS, 'play', now);
   const sessionMinutes = new Map<number, number>();
   for (const row of rows) {
     if (row.type !== 'session' || !row.period || row.session_minutes === null) continue;

@@ -7,12 +7,10 @@ import type {
   GamesSelection,
   NumberRange,
 } from '@casino/sdk/contract';
+import { DEFAULT_GAMES_PAGE_SIZE } from '@casino/sdk/rules';
 import type { Queryable } from '../../db/database';
 import { titleWords } from '../catalogue/title-search';
 import { GAME_COLUMNS, type GameRow, toGame } from './game-record';
-
-/** Games per page when the request names none (core.md §9). */
-export const DEFAULT_GAMES_PAGE_SIZE = 40;
 
 /** A `where` clause under construction: its conditions and their parameters. */
 class Conditions {

@@ -7,7 +7,7 @@ import {
   toRows,
   withCashbackCard,
   withRandomCard,
-} from './list-rules';
+} from './game-list';
 
 const numbers = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
 
