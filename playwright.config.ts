@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 const casinoPort = 8180;
 const partnerPort = 8181;
 const bettingPort = 8182;
+/** A second casino whose catalogue has 10,000 games, for the long-list tests. */
+const bigCatalogueCasinoPort = 8183;
 const casinoOrigin = `http://localhost:${casinoPort}`;
 
 const chromium = {
@@ -51,6 +53,14 @@ export default defineConfig({
         TRUST_COUNTRY_HEADER: '1',
         EMBED_ORIGINS: `http://localhost:${partnerPort},http://localhost:${bettingPort}`,
       },
+    },
+    {
+      command:
+        'rm -rf .data/e2e-10k && node --import tsx --conditions=source server/src/games/catalogue/catalogue-cli.ts --games 10000 && node --import tsx --conditions=source server/src/main.ts',
+      url: `http://localhost:${bigCatalogueCasinoPort}/api/info/project`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { PORT: String(bigCatalogueCasinoPort), DATA_DIR: '.data/e2e-10k' },
     },
     {
       command: 'node examples/serve.mjs',

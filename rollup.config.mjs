@@ -149,10 +149,9 @@ const loader = {
 /** (c2) cdn/<widget>.js, runtime.js, bridge-host.js: ESM chunks the loader imports on first use; React and the SDK in shared chunks. */
 const chunks = {
   input: Object.fromEntries(
-    ['runtime', 'login', 'registration', 'balance', 'cashbox', 'bridge-host'].map((name) => [
-      name,
-      join(chunkEntries, `${name}.ts`),
-    ]),
+    ['runtime', 'login', 'registration', 'balance', 'cashbox', 'game-grid', 'game-search', 'bridge-host'].map(
+      (name) => [name, join(chunkEntries, `${name}.ts`)],
+    ),
   ),
   plugins: [...browserPlugins(), keepChunkEntrySideEffects(), cdnPackageJson()],
   output: {

@@ -6,6 +6,8 @@ import { type APIRequestContext, expect, type Page, type TestInfo } from '@playw
 export const CASINO_ORIGIN = 'http://localhost:8180';
 export const PARTNER_ORIGIN = 'http://localhost:8181';
 export const BETTING_ORIGIN = 'http://localhost:8182';
+/** The casino whose catalogue has 10,000 games. */
+export const BIG_CATALOGUE_ORIGIN = 'http://localhost:8183';
 
 /** Password of every seeded demo player. */
 export const DEMO_PASSWORD = 'Password123';
@@ -15,11 +17,14 @@ export function uniqueEmail(testInfo: TestInfo, prefix = 'player'): string {
   return `${prefix}-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
 }
 
-/** Saves a full-page screenshot to e2e/screenshots/<project>/<name>.png for a person to look at. */
-export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/**
+ * Saves a screenshot to e2e/screenshots/<project>/<name>.png for a person to look at: the full page, or only the
+ * viewport for pages too tall to capture whole (a list of 10,000 games).
+ */
+export async function snap(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
   const dir = join(import.meta.dirname, 'screenshots', testInfo.project.name);
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
 }
 
 interface MailboxEmail {

@@ -1,5 +1,6 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { type Connect, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 /** Origin of the platform server that the dev server proxies API, mailbox and CDN calls to. Defaults to http://localhost:8080. */
 const platformOrigin = process.env.CASINO_ORIGIN ?? 'http://localhost:8080';
@@ -17,12 +18,38 @@ const proxyToPlatform: ProxyOptions = {
   },
 };
 
-/** The reference casino site: built into host-site/dist, developed on :5173 against the platform server. */
+/** The slot page of a game, `/slot/{provider}/{slug}`: served from slot.html, as the platform server does. */
+const SLOT_PAGE = /^\/slot\/[^/]+\/[^/]+\/?(\?.*)?$/;
+
+/** Lets the dev and preview servers answer `/slot/{provider}/{slug}` with slot.html instead of the site's index.html. */
+const slotPage: Plugin = {
+  name: 'casino-slot-page',
+  configureServer: (server) => rewriteSlotPage(server.middlewares),
+  configurePreviewServer: (server) => rewriteSlotPage(server.middlewares),
+};
+
+function rewriteSlotPage(middlewares: Connect.Server): void {
+  middlewares.use((request, _response, next) => {
+    if (request.url && SLOT_PAGE.test(request.url)) request.url = `/slot.html${request.url.replace(/^[^?]*/, '')}`;
+    next();
+  });
+}
+
+/**
+ * The reference casino site: built into host-site/dist as two pages — index.html (the site) and slot.html (the game
+ * page inside the play page's iframe) — and developed on :5173 against the platform server.
+ */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), slotPage],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      input: { main: resolve(import.meta.dirname, 'index.html'), slot: resolve(import.meta.dirname, 'slot.html') },
+    },
+  },
   server: {
     port: 5173,
     strictPort: true,

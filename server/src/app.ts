@@ -33,6 +33,7 @@ import { registerPaymentRoutes } from './routes/payments';
 import { registerPlayerRoutes } from './routes/player';
 import { registerRegistrationRoutes } from './routes/registration';
 import { registerSignInRoutes } from './routes/sign-in';
+import { registerSlotRoutes } from './routes/slot';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerTwoFactorRoutes } from './routes/two-factor';
 
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLimitRoutes(app, ctx);
   registerGameRoutes(app, ctx);
   registerGameRoundRoutes(app, ctx);
+  registerSlotRoutes(app, ctx);
   registerGameArtRoutes(app, (identifier) => gameArtSubject(ctx.db, identifier));
   registerPaymentProcessing(app, ctx);
   if (ctx.config.devMailbox) {

@@ -21,7 +21,7 @@ init({ baseUrl: 'https://casino.example.com', locale: 'de' });
 // @ts-expect-error not a locale of the casino
 init({ locale: 'xx' });
 defineCasinoElements();
-const names: readonly ('login' | 'registration' | 'balance' | 'cashbox')[] = WIDGET_NAMES;
+const names: readonly ('login' | 'registration' | 'balance' | 'cashbox' | 'game-grid' | 'game-search')[] = WIDGET_NAMES;
 
 document.addEventListener('casino:signed-in', (event) => event.detail.email.toLowerCase());
 document.addEventListener('casino:deposited', (event) => event.detail.amount_cents.toFixed());

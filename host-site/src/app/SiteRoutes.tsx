@@ -1,9 +1,13 @@
 import { Route, Routes, useLocation } from 'react-router';
 import { SiteNotices } from '../notices/SiteNotices';
+import { CategoryPage } from '../pages/CategoryPage';
 import { ConfirmationPage } from '../pages/ConfirmationPage';
+import { FavoriteGamesPage } from '../pages/FavoriteGamesPage';
 import { LimitConfirmationPage } from '../pages/LimitConfirmationPage';
 import { LobbyPage } from '../pages/LobbyPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { PlayPage } from '../pages/PlayPage';
+import { ProducerPage } from '../pages/ProducerPage';
 import { PopupRoute } from '../popups/PopupRoute';
 import { LimitsPage } from '../profile/LimitsPage';
 import { PersonalDetailsPage } from '../profile/PersonalDetailsPage';
@@ -20,7 +24,8 @@ import { Shell } from '../shell/Shell';
 
 /**
  * The casino's pages inside the shell, and the popup of a popup path over the page it was opened from (main when
- * opened directly). Paths of core.md §2 for the account journey; every other path is the not-found page.
+ * opened directly). Paths of core.md §2 for the lobby, the game pages and the account journey; every other path is
+ * the not-found page.
  */
 export function SiteRoutes() {
   const location = useLocation();
@@ -35,6 +40,14 @@ export function SiteRoutes() {
       <Shell covered={popup !== null}>
         <Routes location={page}>
           <Route index element={<LobbyPage />} />
+          <Route path="pokies/:slug" element={<CategoryPage section="pokies" />} />
+          <Route path="live/:slug" element={<CategoryPage section="live" />} />
+          <Route path="categories/:slug" element={<CategoryPage />} />
+          <Route path="games/:slug" element={<CategoryPage />} />
+          <Route path="producers/:slug" element={<ProducerPage />} />
+          <Route path="producers/:slug/:page" element={<ProducerPage />} />
+          <Route path="favorite-games" element={<FavoriteGamesPage />} />
+          <Route path="play/:producer/:name" element={<PlayPage />} />
           <Route path="confirmation" element={<ConfirmationPage />} />
           <Route
             path="profile"

@@ -5,11 +5,24 @@ import { BalanceDropdown } from './BalanceDropdown';
 import { LanguageSelector } from './LanguageSelector';
 import { Logo } from './Logo';
 import { playerName } from './playerName';
+import { SearchButton } from './SearchButton';
+import { TopNavigation } from './TopNavigation';
 import { usePopupLinkState } from './usePopupLinkState';
 import { useSignOut } from './useSignOut';
 
-/** The site header: logo; for players their name, level, balance dropdown, deposit button and sign-out; for guests the language selector and the enter buttons. */
-export function Header() {
+/** Props of {@link Header}. */
+export interface HeaderProps {
+  /** Whether the game search popup is open. Defaults to `false`. */
+  searchOpen?: boolean;
+  /** Opens the game search popup. Required. */
+  onOpenSearch: () => void;
+}
+
+/**
+ * The site header: logo, top navigation and the search button; for players their name, level, balance dropdown,
+ * deposit button and sign-out; for guests the language selector and the enter buttons.
+ */
+export function Header({ searchOpen = false, onOpenSearch }: HeaderProps) {
   const { loginState, sessionUser, profile, level } = useCasinoState();
   const { t } = useSiteT();
   const popupState = usePopupLinkState();
@@ -21,6 +34,8 @@ export function Header() {
         <Logo />
         <span className="site-logo__name">{t('site.name')}</span>
       </Link>
+      <TopNavigation />
+      <SearchButton open={searchOpen} onOpen={onOpenSearch} />
       {loginState === 'logged' ? (
         <div className="site-header__player">
           <Link to="/profile" className="site-player">

@@ -1,6 +1,7 @@
 import { useCasinoState } from '@casino/widgets';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
+import { SITE_SECTION_LINKS, sectionOf } from './siteSections';
 import { usePopupLinkState } from './usePopupLinkState';
 
 /** Props of {@link MobileBottomBar}. */
@@ -13,11 +14,13 @@ export interface MobileBottomBarProps {
   onOpenMenu: () => void;
 }
 
-/** The bar at the bottom of narrow screens: deposit for players, enter buttons for guests, the lobby, and the menu opener. */
+/** The bar at the bottom of narrow screens: deposit for players, enter buttons for guests, lobby, pokies and live (the current one marked), and the menu opener. */
 export function MobileBottomBar({ menuId, menuOpen, onOpenMenu }: MobileBottomBarProps) {
   const { loginState } = useCasinoState();
   const { t } = useSiteT();
   const popupState = usePopupLinkState();
+  const current = sectionOf(useLocation().pathname);
+  const sections = SITE_SECTION_LINKS.filter((link) => link.section !== 'favorites');
   return (
     <nav className="bottom-bar" aria-label={t('nav.bottomBar')}>
       {loginState === 'anonymous' ? (
@@ -35,9 +38,16 @@ export function MobileBottomBar({ menuId, menuOpen, onOpenMenu }: MobileBottomBa
           {t('header.deposit')}
         </Link>
       ) : null}
-      <NavLink to="/" end className="bottom-bar__item">
-        {t('nav.lobby')}
-      </NavLink>
+      {sections.map((link) => (
+        <Link
+          key={link.section}
+          to={link.to}
+          className="bottom-bar__item"
+          aria-current={current === link.section ? 'page' : undefined}
+        >
+          {t(link.label)}
+        </Link>
+      ))}
       <button
         type="button"
         className="bottom-bar__item"

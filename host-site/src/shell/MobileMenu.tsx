@@ -15,7 +15,7 @@ export interface MobileMenuProps {
   onClose: () => void;
 }
 
-/** The side menu of narrow screens: balance, site links, profile links or enter buttons, language, sign-out. */
+/** The side menu of narrow screens: balance, site links (favourites and profile links for players) or enter buttons, language, sign-out. */
 export function MobileMenu({ id, onClose }: MobileMenuProps) {
   const { loginState } = useCasinoState();
   const { t } = useSiteT();
@@ -36,6 +36,11 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
             </li>
             {logged ? (
               <>
+                <li>
+                  <NavLink to="/favorite-games" onClick={onClose}>
+                    {t('nav.favorites')}
+                  </NavLink>
+                </li>
                 <li>
                   <NavLink to="/profile" end onClick={onClose}>
                     {t('nav.profile')}

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
+import { GameSearchPopup } from '../popups/GameSearchPopup';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileBottomBar } from './MobileBottomBar';
@@ -14,24 +15,29 @@ export interface ShellProps {
   children?: ReactNode;
 }
 
-/** The frame of every page: skip link, header, the page, footer, and on narrow screens the bottom bar and its menu. */
+/**
+ * The frame of every page: skip link, header, the page, footer, on narrow screens the bottom bar and its menu, and
+ * the game search popup the header opens. Both close when the path changes.
+ */
 export function Shell({ covered = false, children }: ShellProps) {
   const { t } = useSiteT();
   const { pathname } = useLocation();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
     setMenuOpen(false);
+    setSearchOpen(false);
   }
   return (
     <>
-      <div className="site" inert={covered || menuOpen}>
+      <div className="site" inert={covered || menuOpen || searchOpen}>
         <a className="skip-link" href="#main">
           {t('shell.skipToContent')}
         </a>
-        <Header />
+        <Header searchOpen={searchOpen} onOpenSearch={() => setSearchOpen(true)} />
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>
@@ -39,6 +45,7 @@ export function Shell({ covered = false, children }: ShellProps) {
         <MobileBottomBar menuId={menuId} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       </div>
       {menuOpen ? <MobileMenu id={menuId} onClose={() => setMenuOpen(false)} /> : null}
+      {searchOpen ? <GameSearchPopup onClose={() => setSearchOpen(false)} /> : null}
     </>
   );
 }

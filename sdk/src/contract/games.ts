@@ -76,7 +76,11 @@ export const GamesFilter = z.object({
   providers: z.optional(shortList),
   /** Games that have a numeric id in one of these currencies (`FUN`: demo play). */
   currencies: z.optional(shortList),
-  categories: z.optional(z.object({ identifiers: shortList, strategy: z.optional(z.literal('OR')) })),
+  /**
+   * Games in any of the categories (`OR`, the default and the platform's value), or in every one of them (`AND`, an
+   * addition of this project for pages like /pokies/{slug}).
+   */
+  categories: z.optional(z.object({ identifiers: shortList, strategy: z.optional(z.enum(['OR', 'AND'])) })),
   volatility_rating: z.optional(z.array(VolatilityRating)),
   lines: z.optional(NumberRange),
   ways: z.optional(NumberRange),

@@ -149,4 +149,13 @@ export {
 } from './realtime';
 export type { ServerMessage, ServerMessageCode } from './server-messages';
 export { readServerMessage, SERVER_MESSAGES, serverMessageCode } from './server-messages';
+export {
+  SlotGlyph,
+  SlotGlyphShape,
+  SlotInfo,
+  SlotPalette,
+  SlotPays,
+  SlotSymbolId,
+  SlotSymbolLook,
+} from './slot';
 export { UnreadBody } from './unread-body';

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 
-/** `frame-ancestors` of a path: embed pages may be framed by the allowed embed origins, every other page by itself only. */
+/**
+ * `frame-ancestors` of a path: embed pages and the slot page (`/slot/…`) may be framed by the allowed embed origins,
+ * every other page by itself only.
+ */
 export function frameAncestors(config: ServerConfig, path: string): string {
-  const embed = path === '/embed' || path.startsWith('/embed/');
+  const embed = path === '/embed' || path.startsWith('/embed/') || path.startsWith('/slot/');
   return embed ? ["'self'", ...config.embedOrigins].join(' ') : "'self'";
 }
 

@@ -7,6 +7,14 @@ import { HttpError } from './http-error';
 /** Paths that never fall back to the site's index.html. */
 const NOT_SITE = /^\/(api|cdn|dev|messages)(\/|$)|^\/check-email$/;
 
+/** The slot page of a game, `/slot/{provider}/{slug}`: its own built page, slot.html. */
+const SLOT_PAGE = /^\/slot\/[^/]+\/[^/]+$/;
+
+/** The built page of a page request: slot.html for the slot page, index.html (the SPA) for every other. */
+function pageFile(path: string): string {
+  return SLOT_PAGE.test(path) ? 'slot.html' : 'index.html';
+}
+
 function wantsPage(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '/';
   const accept = request.headers.accept ?? '';
@@ -16,9 +24,9 @@ function wantsPage(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built host site at `/` (hashed assets cached for a year, index.html revalidated, SPA fallback to
- * index.html for page requests, `/embed/*` included) and the script-tag bundles at `/cdn/` with
- * `Access-Control-Allow-Origin: *`. A missing build is logged with the command that makes it.
+ * Serves the built host site at `/` (hashed assets cached for a year, pages revalidated, SPA fallback to
+ * index.html for page requests, `/embed/*` included, but slot.html for the game page `/slot/{provider}/{slug}`) and
+ * the script-tag bundles at `/cdn/` with `Access-Control-Allow-Origin: *`. A missing build is logged with the command that makes it.
  */
 export async function registerStaticSite(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const hasSite = existsSync(config.siteDir);
@@ -51,7 +59,8 @@ export async function registerStaticSite(app: FastifyInstance, config: ServerCon
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (wantsPage(request)) {
       if (!hasSite) throw new HttpError(404, { base: ['The site is not built: run `npm run build:site`'] });
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      const path = request.url.split('?')[0] ?? '/';
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile(pageFile(path));
     }
     throw new HttpError(404, { base: [`Nothing at ${request.method} ${request.url.split('?')[0]}`] });
   });

@@ -107,12 +107,23 @@ describe('POST /api/games_filter', () => {
     );
   });
 
-  it('matches any of the categories (OR) and puts top_categories first', async () => {
+  it('matches any of the categories (OR) or all of them (AND) and puts top_categories first', async () => {
     const either = await filter({ filter: { categories: { identifiers: ['live', 'table'], strategy: 'OR' } } });
     expect(either.data.every((g) => g.categories.includes('live') || g.categories.includes('table'))).toBe(true);
     expect(either.pagination.total_count).toBe(
       await count("select distinct game_id from game_categories where category in ('live', 'table')"),
     );
+    const both = await filter({
+      filter: { categories: { identifiers: ['pokies', 'new', 'pokies'], strategy: 'AND' } },
+      page_size: 100,
+    });
+    expect(both.data.every((g) => g.categories.includes('pokies') && g.categories.includes('new'))).toBe(true);
+    expect(both.pagination.total_count).toBe(
+      await count(
+        "select game_id from game_categories where category in ('pokies', 'new') group by game_id having count(*) = 2",
+      ),
+    );
+    expect(both.pagination.total_count).toBeGreaterThan(0);
     const specialCount = await count("select 1 from game_categories where category = 'special'");
     expect(specialCount).toBeLessThan(100);
     const ordered = await filter({ sort: { type: 'popularity', top_categories: ['special', 'live'] }, page_size: 100 });

@@ -44,4 +44,10 @@ describe('frameMessages', () => {
       { type: 'redirect', payload: { url: 'http://localhost:8080/profile/limits' } },
     ]);
   });
+
+  it('sends the parent to the page of a game chosen in the search', () => {
+    expect(frameMessages(['casino:game-selected', { identifier: 'netent/golden-reef' }], ORIGIN)).toEqual([
+      { type: 'redirect', payload: { url: 'http://localhost:8080/play/netent/golden-reef' } },
+    ]);
+  });
 });

@@ -18,7 +18,8 @@ export const DEPOSIT_PAGE = '/deposit';
 /**
  * What an iframe widget tells its parent when the widget raises an event: after sign-in or sign-up the parent
  * refreshes its user and closes the frame; after a deposit or a withdrawal it refreshes its user (the balance); a
- * navigation or a deposit button asks it to redirect to the casino page; "Done" in the cashbox closes the frame.
+ * navigation, a deposit button or a game chosen in the search asks it to redirect to the casino page; "Done" in the
+ * cashbox closes the frame.
  */
 export function frameMessages([type, detail]: WidgetEvent, casinoOrigin: string): FrameMessage[] {
   switch (type) {
@@ -37,6 +38,8 @@ export function frameMessages([type, detail]: WidgetEvent, casinoOrigin: string)
       return [{ type: 'refresh_user', payload: {} }];
     case 'casino:close':
       return [{ type: 'close', payload: {} }];
+    case 'casino:game-selected':
+      return [{ type: 'redirect', payload: { url: new URL(`/play/${detail.identifier}`, casinoOrigin).href } }];
     case 'casino:step-change':
       return [];
   }

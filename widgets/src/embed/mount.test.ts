@@ -116,7 +116,7 @@ describe('mount', () => {
     );
     expect(() => mount(element, 'jackpot' as never)).toThrow(
       new TypeError(
-        'casino: mount(element, name) got unknown widget "jackpot"; use one of login,registration,balance,cashbox.',
+        'casino: mount(element, name) got unknown widget "jackpot"; use one of login,registration,balance,cashbox,game-grid,game-search.',
       ),
     );
     expect(element.shadowRoot).toBeNull();

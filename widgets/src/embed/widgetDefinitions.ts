@@ -3,6 +3,8 @@ import type { LoginProps } from '../Login/Login';
 import type { RegistrationProps } from '../Registration/Registration';
 import { balanceWidget } from './definitions/balance';
 import { cashboxWidget, type EmbeddedCashboxProps } from './definitions/cashbox';
+import { type EmbeddedGameGridProps, gameGridWidget } from './definitions/game-grid';
+import { type EmbeddedGameSearchProps, gameSearchWidget } from './definitions/game-search';
 import { loginWidget } from './definitions/login';
 import { registrationWidget } from './definitions/registration';
 import type { WidgetDefinition } from './widgetDefinition';
@@ -14,6 +16,8 @@ export interface WidgetPropsMap {
   registration: RegistrationProps;
   balance: BalanceProps;
   cashbox: EmbeddedCashboxProps;
+  'game-grid': EmbeddedGameGridProps;
+  'game-search': EmbeddedGameSearchProps;
 }
 
 /** Every embeddable widget's definition, by name. */
@@ -22,4 +26,6 @@ export const WIDGET_DEFINITIONS: { readonly [N in WidgetName]: WidgetDefinition<
   registration: registrationWidget,
   balance: balanceWidget,
   cashbox: cashboxWidget,
+  'game-grid': gameGridWidget,
+  'game-search': gameSearchWidget,
 };

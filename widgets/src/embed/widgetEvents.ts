@@ -22,6 +22,8 @@ export interface WidgetEventMap {
   'casino:step-change': { step: CashboxStep };
   /** The player is done with the cashbox ("Done" after a result); there is no detail. */
   'casino:close': null;
+  /** A game was chosen in the game search, just before its page opens. */
+  'casino:game-selected': { identifier: string };
 }
 
 /** One of the event types of {@link WidgetEventMap}. */
@@ -36,6 +38,7 @@ const EVENT_TYPES: Readonly<Record<WidgetEventType, true>> = {
   'casino:withdrawn': true,
   'casino:step-change': true,
   'casino:close': true,
+  'casino:game-selected': true,
 };
 
 /** Every widget event type, for listeners that forward them all. */

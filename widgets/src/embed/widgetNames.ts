@@ -1,5 +1,5 @@
 /** Widgets that can be embedded: names used in `/embed/<name>`, `<casino-<name>>`, `mount()` and the loader. */
-export const WIDGET_NAMES = ['login', 'registration', 'balance', 'cashbox'] as const;
+export const WIDGET_NAMES = ['login', 'registration', 'balance', 'cashbox', 'game-grid', 'game-search'] as const;
 
 /** One of {@link WIDGET_NAMES}. */
 export type WidgetName = (typeof WIDGET_NAMES)[number];

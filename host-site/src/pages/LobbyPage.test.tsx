@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import { expectNoAxeViolations } from '../../../widgets/test/axe';
+import { fixtureGame } from '../../../widgets/test/fixtures/games';
+import { renderSite, type SiteRequest } from '../../test/renderSite';
+
+/** The categories the games list requests so far asked for, in order. */
+const categoriesAsked = (requests: SiteRequest[]) =>
+  requests
+    .filter((request) => request.method === 'POST' && request.path === '/api/games_filter')
+    .map((request) => (request.body as { filter?: { categories?: { identifiers: string[] } } }).filter?.categories)
+    .map((categories) => categories?.identifiers.join(','));
+
+const ROWS = [
+  ['Top games', '/categories/top'],
+  ['New games', '/categories/new'],
+  ['Pokies', '/pokies/all'],
+  ['Live casino', '/live/all'],
+  ['Table games', '/categories/table'],
+  ['Recommended', '/categories/recommended'],
+  ['Special picks', '/categories/special'],
+] as const;
+
+describe('lobby', () => {
+  it('shows a guest the welcome and one row per lobby category, each leading to its page', async () => {
+    const { requests, container } = renderSite('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome to the casino', level: 1 })).toBeInTheDocument();
+    for (const [title] of ROWS) expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(ROWS.map(([title]) => title));
+    await waitFor(() =>
+      expect(categoriesAsked(requests).sort()).toEqual(
+        ['top', 'new', 'pokies', 'live', 'table', 'recommended', 'special'].sort(),
+      ),
+    );
+    for (const [, href] of ROWS) {
+      await waitFor(() => expect(container.querySelector(`.lobby-rows a[href="${href}"]`)).not.toBeNull());
+    }
+    expect(screen.queryByRole('heading', { name: 'Recently played' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up');
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull());
+    await expectNoAxeViolations(container);
+  });
+
+  it("puts a player's recently played games first", async () => {
+    const played = [fixtureGame(4), fixtureGame(2)];
+    renderSite('/', { signedInAs: 'eur@casino.test', games: { played: played.map((game) => game.identifier) } });
+    expect(await screen.findByRole('heading', { name: 'Recently played' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Special picks' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Recently played', ...ROWS.map(([title]) => title)]);
+  });
+});

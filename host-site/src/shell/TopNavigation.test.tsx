@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expectNoAxeViolations } from '../../../widgets/test/axe';
+import { renderSite } from '../../test/renderSite';
+
+describe('top navigation', () => {
+  it('shows a guest the lobby, pokies and live sections and marks the current one', async () => {
+    const { container } = renderSite('/pokies/megaways');
+    const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Lobby', '/'],
+      ['Pokies', '/pokies/all'],
+      ['Live casino', '/live/all'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Pokies' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Lobby' })).not.toHaveAttribute('aria-current');
+    await screen.findByRole('heading', { name: 'Pokies: Megaways', level: 1 });
+    await expectNoAxeViolations(container);
+  });
+
+  it('adds favourites for a player and follows a section link', async () => {
+    const { currentUrl } = renderSite('/', { signedInAs: 'eur@casino.test' });
+    const header = await screen.findByRole('banner');
+    const nav = within(header).getByRole('navigation', { name: 'Main' });
+    const favourites = await within(nav).findByRole('link', { name: 'Favourites' });
+    expect(favourites).toHaveAttribute('href', '/favorite-games');
+    expect(within(nav).getByRole('link', { name: 'Lobby' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Live casino' }));
+    await waitFor(() => expect(currentUrl()).toBe('/live/all'));
+    expect(within(nav).getByRole('link', { name: 'Live casino' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(favourites);
+    await waitFor(() => expect(currentUrl()).toBe('/favorite-games'));
+    expect(favourites).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('puts lobby, pokies and live into the bottom bar, the current one marked', async () => {
+    renderSite('/live/all');
+    const bar = await screen.findByRole('navigation', { name: 'Quick links' });
+    expect(within(bar).getByRole('link', { name: 'Lobby' })).toHaveAttribute('href', '/');
+    expect(within(bar).getByRole('link', { name: 'Pokies' })).toHaveAttribute('href', '/pokies/all');
+    expect(within(bar).getByRole('link', { name: 'Live casino' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import type { HttpClient } from '@casino/sdk';
+import { CasinoHttpError } from '@casino/sdk';
+import { type Account, AccountList, CurrencyList, Project, SlotInfo } from '@casino/sdk/contract';
+import type { AmountCurrency } from '@casino/sdk/rules';
+import { FUN_UNIT } from './slotMoney';
+import type { SlotQuery } from './slotQuery';
+import { demoRounds, realRounds, type SlotRounds } from './slotRounds';
+
+/** Everything the game needs once loaded: the game, its currency, the balance to start from, and how to play. */
+export interface LoadedSlot {
+  info: SlotInfo;
+  /** The currency amounts are shown in: the wallet's, or {@link FUN_UNIT} in demo play. */
+  unit: AmountCurrency;
+  /** The wallet's balance for real play; null in demo play (the fun balance is kept in the tab). */
+  walletCents: number | null;
+  rounds: SlotRounds;
+}
+
+/** Why the game cannot be played, as the page says it. */
+export type SlotLoadProblem = 'unknown_game' | 'no_demo' | 'not_in_currency' | 'no_wallet' | 'sign_in';
+
+/**
+ * The outcome of {@link loadSlot}: the game, or why it cannot be played; either way the framing page's origin when
+ * the bridge may talk to it (null to run without a bridge).
+ */
+export type SlotLoad = { bridgeParent: string | null } & (
+  | { ok: true; slot: LoadedSlot }
+  | { ok: false; problem: SlotLoadProblem; currency: string | null }
+);
+
+/**
+ * Whether the bridge may talk to `parent`: only the casino itself (the page's own origin) or one of the project's
+ * embed origins, as for `/embed` pages.
+ */
+export function bridgeParentOf(
+  parent: string | null,
+  ownOrigin: string,
+  embedOrigins: readonly string[],
+): string | null {
+  if (parent === null) return null;
+  return parent === ownOrigin || embedOrigins.includes(parent) ? parent : null;
+}
+
+/**
+ * Loads the game's slot info and the project's embed origins; for real play also the currencies and the player's
+ * wallet in the address's currency. Every answer is checked against its contract; a failure other than the
+ * refusals named by {@link SlotLoadProblem} rejects.
+ */
+export async function loadSlot(http: HttpClient, query: SlotQuery, ownOrigin: string): Promise<SlotLoad> {
+  const [info, project] = await Promise.all([
+    http
+      .get(`/api/games/slot/${query.game.split('/').map(encodeURIComponent).join('/')}`, SlotInfo)
+      .catch((error: unknown) => {
+        if (error instanceof CasinoHttpError && error.status === 404) return null;
+        throw error;
+      }),
+    http.get('/api/info/project', Project),
+  ]);
+  const currency = query.currency;
+  const bridgeParent = bridgeParentOf(query.parent, ownOrigin, project.embed_origins);
+  const refuse = (problem: SlotLoadProblem): SlotLoad => ({ bridgeParent, ok: false, problem, currency });
+  if (info === null) return refuse('unknown_game');
+  if (query.mode === 'demo' || currency === null) {
+    if (!info.has_demo_mode) return refuse('no_demo');
+    const rounds = demoRounds(http, info.game.identifier);
+    return { bridgeParent, ok: true, slot: { info, unit: FUN_UNIT, walletCents: null, rounds } };
+  }
+  const unit = (await http.get('/api/info/currencies', CurrencyList)).find(({ code }) => code === currency);
+  if (!unit || !info.currencies.includes(currency)) return refuse('not_in_currency');
+  let accounts: Account[];
+  try {
+    accounts = await http.get('/api/player/accounts', AccountList, { query: { compatibility: false } });
+  } catch (error) {
+    if (error instanceof CasinoHttpError && error.status === 401) return refuse('sign_in');
+    throw error;
+  }
+  const wallet = accounts.find((account) => account.currency === currency);
+  if (!wallet) return refuse('no_wallet');
+  const rounds = realRounds(http, info.game.identifier, currency);
+  return { bridgeParent, ok: true, slot: { info, unit, walletCents: wallet.amount_cents, rounds } };
+}

@@ -1,0 +1,63 @@
+import type { HttpClient } from '@casino/sdk';
+import { NetworkError } from '@casino/sdk';
+import {
+  type Account,
+  DemoRoundAnswer,
+  type DemoRoundRequest,
+  type PlayRound,
+  RealRoundAnswer,
+  type RealRoundRequest,
+} from '@casino/sdk/contract';
+
+/** A played round, with the wallet after it for real play (null in demo play). */
+export interface PlayedRound {
+  round: PlayRound;
+  balance: Account | null;
+}
+
+/** Plays the rounds of one game: `play` spins once at a line bet and answers the validated round. */
+export interface SlotRounds {
+  play(lineBetCents: number): Promise<PlayedRound>;
+}
+
+/** Demo rounds: POST /api/games/demo/rounds, no session needed. */
+export function demoRounds(http: HttpClient, game: string): SlotRounds {
+  return {
+    async play(lineBetCents) {
+      const body: DemoRoundRequest = { game, line_bet_cents: lineBetCents };
+      const answer = await http.post('/api/games/demo/rounds', body, DemoRoundAnswer);
+      return { round: answer.round, balance: null };
+    },
+  };
+}
+
+/**
+ * Real rounds: POST /api/player/games/rounds with an `Idempotency-Key`. A fresh key per spin; a spin that got no
+ * answer (network failure after the client's own retries) is asked again with the same key when the player spins
+ * again at the same line bet, so it is played at most once.
+ */
+export function realRounds(
+  http: HttpClient,
+  game: string,
+  currency: string,
+  newKey: () => string = () => crypto.randomUUID(),
+): SlotRounds {
+  let unanswered: { key: string; lineBetCents: number } | null = null;
+  return {
+    async play(lineBetCents) {
+      const key = unanswered?.lineBetCents === lineBetCents ? unanswered.key : newKey();
+      unanswered = { key, lineBetCents };
+      const body: RealRoundRequest = { game, currency, line_bet_cents: lineBetCents };
+      try {
+        const answer = await http.post('/api/player/games/rounds', body, RealRoundAnswer, {
+          headers: { 'Idempotency-Key': key },
+        });
+        unanswered = null;
+        return answer;
+      } catch (error) {
+        if (!(error instanceof NetworkError)) unanswered = null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import type { Game } from '@casino/sdk/contract';
+import { SKELETON_COUNT } from '@casino/sdk/games';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { GameTileSkeleton } from '../GameTile/GameTileSkeleton';
+import { GameTileView } from '../GameTile/GameTileView';
+import { GamesShell } from '../games/GamesShell';
+import type { GameLinkProps } from '../games/gameLinkProps';
+import { useGameLinks } from '../games/useGameLinks';
+import { useGames } from '../games/useGames';
+import { useGamesT } from '../games/useGamesT';
+import { useCasinoState } from '../provider/useCasinoState';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+
+/** Props of {@link FavoriteGames}. All optional. */
+export type FavoriteGamesProps = GameLinkProps & {
+  /** Visible heading (h2). Defaults to "Favourite games". */
+  title?: string;
+};
+
+/** The signed-in player's favourite games as a grid, newest first; follows the favourite toggles of every game widget. A sign-in hint for guests. */
+export function FavoriteGames({ appearance, ...props }: FavoriteGamesProps) {
+  return (
+    <GamesShell widget="favorite-games" appearance={appearance}>
+      <FavoriteGamesContent {...props} />
+    </GamesShell>
+  );
+}
+
+function FavoriteGamesContent({ title, gameHref, onNavigate }: Omit<FavoriteGamesProps, 'appearance'>) {
+  useSignals();
+  const games = useGames();
+  const { loginState } = useCasinoState();
+  const { t } = useGamesT();
+  const links = useGameLinks({ gameHref, onNavigate });
+  const headingId = useId();
+  const [loaded, setLoaded] = useState<Game[] | 'error' | undefined>();
+  const [attempt, setAttempt] = useState(0);
+  const logged = loginState === 'logged';
+  const favouriteIds = games.favouriteIds.value;
+  // a favourite removed anywhere leaves the list at once; one added elsewhere loads the list again
+  const known = Array.isArray(loaded) ? loaded.filter((game) => games.isFavourite(game)) : [];
+  const added = Array.isArray(loaded) && known.length < favouriteIds.length ? favouriteIds.join(',') : undefined;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` loads again after a failure
+  useEffect(() => {
+    if (!logged) {
+      setLoaded(undefined);
+      return;
+    }
+    let current = true;
+    // the ids are loaded with the games, so that the list is filtered by favourites of the same moment
+    Promise.all([games.favouriteGames(), games.loadFavourites()]).then(
+      ([list]) => {
+        if (current) setLoaded(list);
+      },
+      () => {
+        if (current) setLoaded('error');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [games, logged, attempt]);
+
+  useEffect(() => {
+    if (added === undefined) return;
+    let current = true;
+    games.favouriteGames().then(
+      (list) => {
+        if (current) setLoaded(list);
+      },
+      // the favourites shown stay; the next change tries again
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [games, added]);
+
+  const heading = <h2 id={headingId}>{title ?? t('games.favourites.title')}</h2>;
+  let body: ReactNode;
+  if (!logged) body = <p>{t('games.favourites.guest')}</p>;
+  else if (loaded === 'error') {
+    body = (
+      <div className="casino-stack">
+        <Alert>{t('games.load_failed')}</Alert>
+        <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+          {t('games.retry')}
+        </Button>
+      </div>
+    );
+  } else if (loaded === undefined) {
+    body = (
+      <>
+        <p className="casino-visually-hidden" role="status">
+          {t('games.loading')}
+        </p>
+        <ul className="casino-game-grid" aria-busy="true">
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the skeletons are identical and never reorder
+            <li key={index} aria-hidden="true">
+              <GameTileSkeleton />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  } else if (known.length === 0) body = <p>{t('games.favourites.empty')}</p>;
+  else {
+    body = (
+      <ul className="casino-game-grid">
+        {known.map((game) => (
+          <li key={game.identifier}>
+            <GameTileView game={game} links={links} t={t} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="casino-games__head">{heading}</div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Game } from '@casino/sdk/contract';
+import { GAME_ROW_MAX, SKELETON_COUNT } from '@casino/sdk/games';
+import { useEffect, useId, useRef, useState } from 'react';
+import { GameTileSkeleton } from '../GameTile/GameTileSkeleton';
+import { GameTileView } from '../GameTile/GameTileView';
+import { GamesShell } from '../games/GamesShell';
+import type { GameLinkProps } from '../games/gameLinkProps';
+import { useGameLinks } from '../games/useGameLinks';
+import { useGames } from '../games/useGames';
+import { useGamesT } from '../games/useGamesT';
+import { Button } from '../ui/Button';
+
+/** Props of {@link GameRow}. */
+export type GameRowProps = GameLinkProps & {
+  /** Category id whose first games the row shows. Required. */
+  category: string;
+  /** Visible heading (h2). Required. */
+  title: string;
+  /** Address of the category's full list ("Show all"). Without it no link shows. */
+  allHref?: string;
+};
+
+/** A titled, horizontally scrolled row of at most 15 games of a category; hidden when the category has none or fails to load. */
+export function GameRow({ appearance, ...props }: GameRowProps) {
+  return (
+    <GamesShell widget="game-row" appearance={appearance}>
+      <GameRowContent {...props} />
+    </GamesShell>
+  );
+}
+
+function GameRowContent({ category, title, allHref, gameHref, onNavigate }: Omit<GameRowProps, 'appearance'>) {
+  const games = useGames();
+  const { t } = useGamesT();
+  const links = useGameLinks({ gameHref, onNavigate });
+  const headingId = useId();
+  const track = useRef<HTMLUListElement>(null);
+  const [list, setList] = useState<{ category: string; games: Game[] } | 'error' | undefined>();
+
+  useEffect(() => {
+    let current = true;
+    setList(undefined);
+    games
+      .filter({
+        page_size: GAME_ROW_MAX,
+        filter: category === 'all' ? {} : { categories: { identifiers: [category] } },
+      })
+      .then(
+        (page) => {
+          if (current) setList({ category, games: page.data.slice(0, GAME_ROW_MAX) });
+        },
+        () => {
+          if (current) setList('error');
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [games, category]);
+
+  if (list === 'error' || (list !== undefined && list.games.length === 0)) return null;
+
+  const scroll = (direction: 1 | -1) => {
+    const element = track.current;
+    if (!element) return;
+    element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: 'smooth' });
+  };
+
+  return (
+    <section className="casino-game-row" aria-labelledby={headingId}>
+      <div className="casino-games__head">
+        <h2 id={headingId}>{title}</h2>
+        <div className="casino-game-row__nav">
+          <Button variant="secondary" onClick={() => scroll(-1)} aria-label={t('games.row.previous')}>
+            <span aria-hidden="true">‹</span>
+          </Button>
+          <Button variant="secondary" onClick={() => scroll(1)} aria-label={t('games.row.next')}>
+            <span aria-hidden="true">›</span>
+          </Button>
+          {allHref ? (
+            <a href={allHref} onClick={links.onClick} aria-label={t('games.row.show_all_label', { title })}>
+              {t('games.row.show_all')}
+            </a>
+          ) : null}
+        </div>
+      </div>
+      {list === undefined ? (
+        <>
+          <p className="casino-visually-hidden" role="status">
+            {t('games.loading')}
+          </p>
+          <ul className="casino-game-row__track" aria-busy="true">
+            {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the skeletons are identical and never reorder
+              <li key={index} aria-hidden="true">
+                <GameTileSkeleton />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <ul ref={track} className="casino-game-row__track">
+          {list.games.map((game) => (
+            <li key={game.identifier}>
+              <GameTileView game={game} links={links} t={t} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Game } from '@casino/sdk/contract';
+import { GAME_ROW_MAX, SKELETON_COUNT } from '@casino/sdk/games';
+import { useEffect, useId, useState } from 'react';
+import { GameTileSkeleton } from '../GameTile/GameTileSkeleton';
+import { GameTileView } from '../GameTile/GameTileView';
+import { GamesShell } from '../games/GamesShell';
+import type { GameLinkProps } from '../games/gameLinkProps';
+import { useGameLinks } from '../games/useGameLinks';
+import { useGames } from '../games/useGames';
+import { useGamesT } from '../games/useGamesT';
+import { useCasinoState } from '../provider/useCasinoState';
+
+/** Props of {@link RecentGames}. All optional. */
+export type RecentGamesProps = GameLinkProps & {
+  /** Visible heading (h2). Defaults to "Recently played". */
+  title?: string;
+  /** Most games shown. Defaults to 15. */
+  limit?: number;
+};
+
+/** The games the signed-in player played last, most recent first; renders nothing for guests, or when there are none. */
+export function RecentGames({ appearance, ...props }: RecentGamesProps) {
+  const { loginState } = useCasinoState();
+  if (loginState !== 'logged') return null;
+  return (
+    <GamesShell widget="recent-games" appearance={appearance}>
+      <RecentGamesContent {...props} />
+    </GamesShell>
+  );
+}
+
+function RecentGamesContent({
+  title,
+  limit = GAME_ROW_MAX,
+  gameHref,
+  onNavigate,
+}: Omit<RecentGamesProps, 'appearance'>) {
+  const games = useGames();
+  const { t } = useGamesT();
+  const links = useGameLinks({ gameHref, onNavigate });
+  const headingId = useId();
+  const [recent, setRecent] = useState<Game[] | 'error' | undefined>();
+
+  useEffect(() => {
+    let current = true;
+    setRecent(undefined);
+    (async () => {
+      const played = await games.playedGames();
+      const ids = played.slice(0, Math.max(0, limit)).map((game) => game.identifier);
+      if (ids.length === 0) return [];
+      const selection = await games.select(ids);
+      return ids.flatMap((id) => selection[id] ?? []);
+    })().then(
+      (list) => {
+        if (current) setRecent(list);
+      },
+      () => {
+        if (current) setRecent('error');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [games, limit]);
+
+  if (recent === 'error' || recent?.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="casino-games__head">
+        <h2 id={headingId}>{title ?? t('games.recent.title')}</h2>
+      </div>
+      {recent === undefined ? (
+        <>
+          <p className="casino-visually-hidden" role="status">
+            {t('games.loading')}
+          </p>
+          <ul className="casino-game-row__track" aria-busy="true">
+            {Array.from({ length: Math.min(SKELETON_COUNT, limit) }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the skeletons are identical and never reorder
+              <li key={index} aria-hidden="true">
+                <GameTileSkeleton />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <ul className="casino-game-row__track">
+          {recent.map((game) => (
+            <li key={game.identifier}>
+              <GameTileView game={game} links={links} t={t} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { GameSearch, type GameSearchProps } from '../../GameSearch/GameSearch';
+import type { WidgetDefinition } from '../widgetDefinition';
+
+/** Props of the embedded game search: its results are ordinary links to the games' pages at the casino. */
+export type EmbeddedGameSearchProps = Omit<GameSearchProps, 'gameHref' | 'onNavigate'>;
+
+/** The game search: `casino:game-selected` with the chosen game's identifier, before its page opens. */
+export const gameSearchWidget: WidgetDefinition<EmbeddedGameSearchProps> = {
+  name: 'game-search',
+  component: GameSearch,
+  events: {
+    onSelect: (game) => ['casino:game-selected', { identifier: game.identifier }],
+  },
+};
