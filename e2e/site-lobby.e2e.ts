@@ -94,5 +94,6 @@ test('scrolling the whole "all" list of 10,000 games keeps the tiles in the page
   await expect(first).toBeVisible();
   const title = (await first.locator('h3').first().innerText()).trim();
   await first.getByRole('link', { name: `Play ${title}`, exact: true }).click();
-  await expect(page).toHaveURL(/\/play\/[^/]+\/[^?]+/);
+  // a guest choosing real money is sent to registration, with the game's page as the way back
+  await expect(page).toHaveURL(/\/sign-up\?redirect=%2Fplay%2F[^%]+%2F[^%]+%3Fmode%3Dreal$/);
 });

@@ -41,7 +41,12 @@ export function RandomGameCard({ category, links, t, onRandomGame }: RandomGameC
         aria-busy={state === 'busy' || undefined}
         aria-disabled={state === 'busy' || undefined}
       >
-        <span aria-hidden="true">🎲</span>
+        <svg aria-hidden="true" focusable="false" width="32" height="32" viewBox="0 0 24 24">
+          <rect x="3" y="3" width="18" height="18" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <circle cx="8" cy="8" r="1.6" fill="currentColor" />
+          <circle cx="12" cy="12" r="1.6" fill="currentColor" />
+          <circle cx="16" cy="16" r="1.6" fill="currentColor" />
+        </svg>
         <strong>{t('games.card.random')}</strong>
       </button>
       <div className="casino-game-tile__caption">

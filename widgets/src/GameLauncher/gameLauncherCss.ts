@@ -1,5 +1,6 @@
 /** Internal: styles of the game page: the toolbar, and a frame of the full width at about 16:9, most of the height on phones. */
 export const GAME_LAUNCHER_CSS = `
+.casino-widget[data-casino-widget="game-launcher"] { max-width: none; }
 .casino-game { display: flex; flex-direction: column; gap: 12px; }
 .casino-game__toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; }
 .casino-game__heading { margin-inline-end: auto; }

@@ -1,6 +1,6 @@
 import type { Game } from '@casino/sdk/contract';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { lockedCurrency } from '../games/currencyLock';
 import type { GameLinks } from '../games/useGameLinks';
 import { useGames } from '../games/useGames';
@@ -17,10 +17,11 @@ export interface GameTileViewProps {
 }
 
 /**
- * Internal: one game tile without a widget frame (the lists render many in one frame). The title is always the
+ * Internal: one game tile without a widget frame (the lists render many in one frame); memoised, so that a
+ * scrolling grid renders only the rows that come into view. The title is always the
  * real-mode link; Play, Demo and the favourite toggle show on hover and keyboard focus, and always on touch screens.
  */
-export function GameTileView({ game, links, t }: GameTileViewProps) {
+export const GameTileView = memo(function GameTileView({ game, links, t }: GameTileViewProps) {
   useSignals();
   const games = useGames();
   const { loginState, activeAccount, profile, currencies } = useCasinoState();
@@ -109,4 +110,4 @@ export function GameTileView({ game, links, t }: GameTileViewProps) {
       </div>
     </article>
   );
-}
+});
