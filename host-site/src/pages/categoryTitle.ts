@@ -1,22 +1,7 @@
-/** The catalogue's categories that have a translated title (`category.{slug}` in the `site` texts). */
-export const TITLED_CATEGORIES: ReadonlySet<string> = new Set([
-  'all',
-  'pokies',
-  'live',
-  'table',
-  'new',
-  'top',
-  'recommended',
-  'special',
-  'animated',
-  'exclusive',
-  'pragmatic-drop-wins',
-  'pragmatic-drop-wins-live',
-  'prerelease',
-  'jackpots',
-  'megaways',
-  'bonus-buy',
-]);
+import { GAME_CATEGORIES } from '@casino/sdk/rules';
+
+/** The catalogue's categories, each with a translated title (`category.{slug}` in the `site` texts). */
+export const TITLED_CATEGORIES: ReadonlySet<string> = new Set(GAME_CATEGORIES);
 
 /** The translated title of a category; one the site has no title for is named by its slug. */
 export function categoryTitle(t: (key: string, options?: Record<string, unknown>) => string, slug: string): string {

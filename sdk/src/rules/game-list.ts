@@ -1,3 +1,25 @@
+/** Categories of the catalogue (core.md §3 and §9, plus jackpots, megaways and bonus-buy); `all` holds every game. */
+export const GAME_CATEGORIES = [
+  'all',
+  'pokies',
+  'live',
+  'table',
+  'new',
+  'top',
+  'recommended',
+  'special',
+  'animated',
+  'exclusive',
+  'pragmatic-drop-wins',
+  'pragmatic-drop-wins-live',
+  'prerelease',
+  'jackpots',
+  'megaways',
+  'bonus-buy',
+] as const;
+/** A category of the catalogue. */
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
 /** Games per page of a games list when the casino sets none (api-facts §3). */
 export const DEFAULT_GAMES_PAGE_SIZE = 40;
 /** Most games in one row (core.md §9). */

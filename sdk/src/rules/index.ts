@@ -36,11 +36,12 @@ export {
   FIRST_DEPOSIT_AMOUNT,
   firstDepositAmountCents,
 } from './deposit-amount';
-export type { ListCard } from './game-list';
+export type { GameCategory, ListCard } from './game-list';
 export {
   CASHBACK_CARD,
   CASHBACK_CARD_CATEGORY,
   DEFAULT_GAMES_PAGE_SIZE,
+  GAME_CATEGORIES,
   GAME_ROW_MAX,
   INFINITE_SCROLL_MARGIN_PX,
   isListCard,

@@ -1,8 +1,7 @@
 import type { Game } from '@casino/sdk/contract';
-import { SKELETON_COUNT } from '@casino/sdk/games';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { GameTileSkeleton } from '../GameTile/GameTileSkeleton';
+import { GameListSkeleton } from '../GameTile/GameListSkeleton';
 import { GameTileView } from '../GameTile/GameTileView';
 import { GamesShell } from '../games/GamesShell';
 import type { GameLinkProps } from '../games/gameLinkProps';
@@ -92,21 +91,7 @@ function FavoriteGamesContent({ title, gameHref, onNavigate }: Omit<FavoriteGame
       </div>
     );
   } else if (loaded === undefined) {
-    body = (
-      <>
-        <p className="casino-visually-hidden" role="status">
-          {t('games.loading')}
-        </p>
-        <ul className="casino-game-grid" aria-busy="true">
-          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the skeletons are identical and never reorder
-            <li key={index} aria-hidden="true">
-              <GameTileSkeleton />
-            </li>
-          ))}
-        </ul>
-      </>
-    );
+    body = <GameListSkeleton className="casino-game-grid" label={t('games.loading')} />;
   } else if (known.length === 0) body = <p>{t('games.favourites.empty')}</p>;
   else {
     body = (

@@ -1,13 +1,7 @@
 import type { Game, GamesFilter, GamesFilterRequest } from '@casino/sdk/contract';
-import {
-  type ListCard,
-  RANDOM_CARD_AT_END_CATEGORIES,
-  SKELETON_COUNT,
-  withCashbackCard,
-  withRandomCard,
-} from '@casino/sdk/games';
+import { type ListCard, RANDOM_CARD_AT_END_CATEGORIES, withCashbackCard, withRandomCard } from '@casino/sdk/games';
 import { type CSSProperties, type ReactNode, useId, useMemo, useRef } from 'react';
-import { GameTileSkeleton } from '../GameTile/GameTileSkeleton';
+import { GameListSkeleton } from '../GameTile/GameListSkeleton';
 import { GameTileView } from '../GameTile/GameTileView';
 import { GamesShell } from '../games/GamesShell';
 import type { GameLinkProps } from '../games/gameLinkProps';
@@ -139,21 +133,7 @@ function GameGridContent({
           <p className="casino-games__count">{t('games.count', { count: pages.total, total: count })}</p>
         ) : null}
       </div>
-      {pages.status === 'loading' ? (
-        <>
-          <p className="casino-visually-hidden" role="status">
-            {t('games.loading')}
-          </p>
-          <ul className="casino-game-grid" aria-busy="true">
-            {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the skeletons are identical and never reorder
-              <li key={index} aria-hidden="true">
-                <GameTileSkeleton />
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      {pages.status === 'loading' ? <GameListSkeleton className="casino-game-grid" label={t('games.loading')} /> : null}
       {pages.status === 'error' ? (
         <div className="casino-stack">
           <Alert>{t('games.load_failed')}</Alert>

@@ -1,7 +1,7 @@
 import type { Game } from '@casino/sdk/contract';
-import { GAME_ROW_MAX, SKELETON_COUNT } from '@casino/sdk/games';
+import { GAME_ROW_MAX } from '@casino/sdk/games';
 import { useEffect, useId, useRef, useState } from 'react';
-import { GameTileSkeleton } from '../GameTile/GameTileSkeleton';
+import { GameListSkeleton } from '../GameTile/GameListSkeleton';
 import { GameTileView } from '../GameTile/GameTileView';
 import { GamesShell } from '../games/GamesShell';
 import type { GameLinkProps } from '../games/gameLinkProps';
@@ -85,19 +85,7 @@ function GameRowContent({ category, title, allHref, gameHref, onNavigate }: Omit
         </div>
       </div>
       {list === undefined ? (
-        <>
-          <p className="casino-visually-hidden" role="status">
-            {t('games.loading')}
-          </p>
-          <ul className="casino-game-row__track" aria-busy="true">
-            {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the skeletons are identical and never reorder
-              <li key={index} aria-hidden="true">
-                <GameTileSkeleton />
-              </li>
-            ))}
-          </ul>
-        </>
+        <GameListSkeleton className="casino-game-row__track" label={t('games.loading')} />
       ) : (
         <ul ref={track} className="casino-game-row__track">
           {list.games.map((game) => (

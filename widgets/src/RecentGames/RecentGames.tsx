@@ -1,7 +1,7 @@
 import type { Game } from '@casino/sdk/contract';
 import { GAME_ROW_MAX, SKELETON_COUNT } from '@casino/sdk/games';
 import { useEffect, useId, useState } from 'react';
-import { GameTileSkeleton } from '../GameTile/GameTileSkeleton';
+import { GameListSkeleton } from '../GameTile/GameListSkeleton';
 import { GameTileView } from '../GameTile/GameTileView';
 import { GamesShell } from '../games/GamesShell';
 import type { GameLinkProps } from '../games/gameLinkProps';
@@ -70,19 +70,11 @@ function RecentGamesContent({
         <h2 id={headingId}>{title ?? t('games.recent.title')}</h2>
       </div>
       {recent === undefined ? (
-        <>
-          <p className="casino-visually-hidden" role="status">
-            {t('games.loading')}
-          </p>
-          <ul className="casino-game-row__track" aria-busy="true">
-            {Array.from({ length: Math.min(SKELETON_COUNT, limit) }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the skeletons are identical and never reorder
-              <li key={index} aria-hidden="true">
-                <GameTileSkeleton />
-              </li>
-            ))}
-          </ul>
-        </>
+        <GameListSkeleton
+          className="casino-game-row__track"
+          label={t('games.loading')}
+          count={Math.min(SKELETON_COUNT, limit)}
+        />
       ) : (
         <ul className="casino-game-row__track">
           {recent.map((game) => (
