@@ -16,14 +16,17 @@ function changeOf(payment: Payment): PaymentChange {
   return { id, amount_cents, currency, action, payment_system, recallable, created_at, finished_at, success, state };
 }
 
-async function notices() {
+/** The notices region, once the player is signed in and the currencies are known (the notices format amounts). */
+async function notices(casino: ReturnType<typeof renderSite>['casino']) {
+  await screen.findByRole('button', { name: 'Sign out' });
+  await waitFor(() => expect(casino.state.currencies.value.length).toBeGreaterThan(0));
   return screen.findByRole('region', { name: 'Notifications' });
 }
 
 describe('site notices', () => {
   it('warns when a limit is reached and keeps the warning until the player dismisses it', async () => {
     const { casino, container } = renderSite('/', signedIn);
-    const region = await notices();
+    const region = await notices(casino);
     const limit = fixtureLimit({ id: 9, type: 'deposit', period: 'daily', amount: 5000, used: 5000 });
     // fake timers from before the event, so that a timer it set would be one the test controls
     vi.useFakeTimers();
@@ -52,7 +55,7 @@ describe('site notices', () => {
       cancellation_reason: 'card_declined',
     });
     const { casino } = renderSite('/', { ...signedIn, payments: { history: [declined] } });
-    const region = await notices();
+    const region = await notices(casino);
     expect(await within(region).findByText('Your deposit of €25.00 was declined.')).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'Deposit again' })).toHaveAttribute('href', '/deposit');
     await userEvent.click(within(region).getByRole('button', { name: 'Dismiss' }));
@@ -64,7 +67,7 @@ describe('site notices', () => {
 
   it('tells the player a withdrawal was rejected, and closes such a notice by itself', async () => {
     const { casino } = renderSite('/', signedIn);
-    const region = await notices();
+    const region = await notices(casino);
     vi.useFakeTimers();
     try {
       const rejected = fixturePayment({ id: 40, action: 'cashout', state: 'rejected', amount_cents: 3_000 });
