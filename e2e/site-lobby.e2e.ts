@@ -54,7 +54,7 @@ test('a guest browses pokies, filters by provider, searches and opens a demo', a
 test('scrolling the whole "all" list of 10,000 games keeps the tiles in the page bounded', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(540_000);
   // The preview art is not what this test is about: one small picture for all tiles keeps the six connections of
   // the browser free for the list's pages while it scrolls 250 pages in a few minutes.
   await page.route('**/games/art/**', (route) =>
@@ -71,7 +71,7 @@ test('scrolling the whole "all" list of 10,000 games keeps the tiles in the page
   const goal = testInfo.project.name === 'mobile' ? 2_000 : 10_001;
   const scrolled = await page.evaluate(async (last) => {
     const result = { most: 0, reached: 0, setSize: 0 };
-    const deadline = performance.now() + 240_000;
+    const deadline = performance.now() + 420_000;
     while (result.reached < last && performance.now() < deadline) {
       window.scrollTo(0, document.documentElement.scrollHeight);
       await new Promise((resolve) => requestAnimationFrame(resolve));
