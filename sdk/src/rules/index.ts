@@ -57,6 +57,7 @@ export {
   withCashbackCard,
   withRandomCard,
 } from './game-list';
+export { lockedCurrency } from './game-lock';
 export type { PlayerLevel } from './level';
 export { LEVEL_IDS, playerLevel } from './level';
 export type { LicenceInput } from './licence';

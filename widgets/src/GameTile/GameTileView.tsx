@@ -1,7 +1,7 @@
 import type { Game } from '@casino/sdk/contract';
+import { lockedCurrency } from '@casino/sdk/rules';
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useId, useState } from 'react';
-import { lockedCurrency } from '../games/currencyLock';
 import type { GameLinks } from '../games/useGameLinks';
 import { useGames } from '../games/useGames';
 import { useProviderTitle } from '../games/useProviderTitle';

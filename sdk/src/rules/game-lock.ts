@@ -1,4 +1,5 @@
-import type { Currency, Game } from '@casino/sdk/contract';
+import type { Game } from '../contract/games';
+import type { Currency } from '../contract/info';
 
 /**
  * The currency a logged-in player is locked out of a game in (core.md §4): their wallet currency when it is fiat and
@@ -7,7 +8,7 @@ import type { Currency, Game } from '@casino/sdk/contract';
 export function lockedCurrency(
   game: Game,
   playerCurrency: string | undefined,
-  currencies: readonly Currency[],
+  currencies: readonly Pick<Currency, 'code' | 'fiat'>[],
 ): string | undefined {
   if (playerCurrency === undefined || playerCurrency in game.currencies) return undefined;
   const currency = currencies.find((candidate) => candidate.code === playerCurrency);
