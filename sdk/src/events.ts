@@ -34,6 +34,10 @@ export type CasinoEvents = {
   'realtime:personal_notifications': { seq: number; data: ChannelPayload<'personal_notifications'> };
   /** Realtime: a limit of the player was reached (show ON_LIMIT_REACHED without auto-close). */
   'realtime:game_limits': { seq: number; data: ChannelPayload<'game_limits'> };
+  /** Realtime: a bonus of the player was issued or changed stage or wagering. */
+  'realtime:bonuses_changes': { seq: number; data: ChannelPayload<'bonuses_changes'> };
+  /** Realtime: free spins of the player were issued, played or changed stage. */
+  'realtime:freespins_changes': { seq: number; data: ChannelPayload<'freespins_changes'> };
   /** Realtime: events were missed (gap beyond retention, long drop, other player); profile and accounts were reloaded, modules reload their own data. */
   'realtime:resync': { seq: number };
   /** Internal, for logging: a realtime frame broke the contract and was dropped, or a connection attempt failed. */

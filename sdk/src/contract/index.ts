@@ -11,6 +11,38 @@ export {
   ResendConfirmationRequest,
   SignInRequest,
 } from './auth';
+export {
+  AmountCondition,
+  BONUS_STAGES,
+  Bonus,
+  BonusCancelInfo,
+  BonusList,
+  BonusOffer,
+  BonusOfferList,
+  BonusSettingsRequest,
+  BonusStage,
+  BonusStrategy,
+  CouponAnswer,
+  CouponRequest,
+  CouponStatus,
+  DepositNumberCondition,
+  DisabledBonuses,
+  FINISHED_STAGES,
+  Freespin,
+  FreespinGame,
+  FreespinList,
+  GroupsCondition,
+  Notice,
+  NoticeList,
+  NotificationContent,
+  NotificationType,
+  OfferBonus,
+  OfferCondition,
+  OfferResult,
+  SetBonusCodeRequest,
+  StoredNotification,
+  StoredNotificationList,
+} from './bonuses';
 export type { BridgeMessageType } from './bridge';
 export { BRIDGE_SOURCE, BRIDGE_VERSION, BridgeEnvelope, BridgeMessage } from './bridge';
 export { EmbedInitOptions, EmbedLocale } from './embed';

@@ -1,9 +1,17 @@
 import * as z from 'zod/mini';
+import { Bonus, Freespin, NotificationContent, NotificationType } from './bonuses';
 import { PaymentAction, PaymentState } from './payments';
 import { AccountList } from './player';
 
 /** Private channels carried today (core.md §7); on the wire each is `{name}#{user}` (api-facts §9, legacy naming). */
-export const PRIVATE_CHANNELS = ['balance', 'payments_changes', 'personal_notifications', 'game_limits'] as const;
+export const PRIVATE_CHANNELS = [
+  'balance',
+  'payments_changes',
+  'personal_notifications',
+  'game_limits',
+  'bonuses_changes',
+  'freespins_changes',
+] as const;
 /** A private channel's name without the user suffix. */
 export const PrivateChannel = z.enum(PRIVATE_CHANNELS);
 export type PrivateChannel = z.infer<typeof PrivateChannel>;
@@ -50,8 +58,16 @@ export const PaymentChange = z.object({
 });
 export type PaymentChange = z.infer<typeof PaymentChange>;
 
-/** `personal_notifications` data (api-facts §9). */
-export const PersonalNotification = z.object({ id: z.int(), title: z.string(), text: z.string() });
+/** `personal_notifications` data (api-facts §9 `{id, title, text}`), with the stored notification's other fields. */
+export const PersonalNotification = z.object({
+  id: z.int(),
+  title: z.string(),
+  text: z.string(),
+  type: z.optional(NotificationType),
+  identifier: z.optional(z.nullable(z.string())),
+  content: z.optional(NotificationContent),
+  created_at: z.optional(z.string()),
+});
 export type PersonalNotification = z.infer<typeof PersonalNotification>;
 
 /** Limit types of issue 3 (api-facts §6 names deposit and cooling_off; the others are ours). */
@@ -74,6 +90,8 @@ export const CHANNEL_PAYLOADS = {
   payments_changes: PaymentChange,
   personal_notifications: PersonalNotification,
   game_limits: GameLimitReached,
+  bonuses_changes: Bonus,
+  freespins_changes: Freespin,
 } as const;
 
 /** Data of a private channel's events. */

@@ -3,8 +3,11 @@ import type { Queryable } from '../db/database';
 /** A player's ledger account kinds: spendable cash, bonus money, and cash reserved for pending withdrawals. */
 export type PlayerAccountKind = 'cash' | 'bonus' | 'reserved';
 
-/** House account kinds: the payment provider's settlement, games, fees earned, manual adjustments (demo balances). */
-export type HouseAccountKind = 'house_payments' | 'house_games' | 'house_fees' | 'house_adjustments';
+/**
+ * House account kinds: the payment provider's settlement, games, fees earned, manual adjustments (demo balances), and
+ * the bonus money given and taken back.
+ */
+export type HouseAccountKind = 'house_payments' | 'house_games' | 'house_fees' | 'house_adjustments' | 'house_bonuses';
 
 /** One side of a posting: a player's account or a house account, in a currency. */
 export type LedgerAccountRef =

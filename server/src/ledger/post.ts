@@ -11,7 +11,11 @@ export type LedgerTransactionKind =
   | 'cashout_payout'
   | 'cashout_release'
   | 'bet'
-  | 'win';
+  | 'win'
+  | 'bonus_issue'
+  | 'bonus_convert'
+  | 'bonus_forfeit'
+  | 'freespin_win';
 
 /** One entry of a posting: a signed amount in minor units (positive credits the account, negative debits it). */
 export interface LedgerLeg {
