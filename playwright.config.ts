@@ -60,7 +60,7 @@ export default defineConfig({
       url: `http://localhost:${bigCatalogueCasinoPort}/api/info/project`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { PORT: String(bigCatalogueCasinoPort), DATA_DIR: '.data/e2e-10k' },
+      env: { PORT: String(bigCatalogueCasinoPort), DATA_DIR: '.data/e2e-10k', GAMES_PAGE_SIZE: '100' },
     },
     {
       command: 'node examples/serve.mjs',

@@ -56,7 +56,8 @@ test('scrolling the whole "all" list of 10,000 games keeps the tiles in the page
 }, testInfo) => {
   test.setTimeout(540_000);
   // The preview art is not what this test is about: one small picture for all tiles keeps the six connections of
-  // the browser free for the list's pages while it scrolls 250 pages in a few minutes.
+  // the browser free for the list's pages while it scrolls 100 pages (the second server serves 100 games a page:
+  // GAMES_PAGE_SIZE in playwright.config.ts).
   await page.route('**/games/art/**', (route) =>
     route.fulfill({
       contentType: 'image/svg+xml',

@@ -36,4 +36,12 @@ describe('readConfig', () => {
   it('refuses an embed origin with a path, so that the exact-match check cannot silently never match', () => {
     expect(() => readConfig({ EMBED_ORIGINS: 'https://partner.example/widgets' })).toThrow(/not an origin/);
   });
+
+  it('takes the games page size from GAMES_PAGE_SIZE (40 by default) and refuses one outside 1–100', () => {
+    expect(readConfig({}).gamesPageSize).toBe(40);
+    expect(readConfig({ GAMES_PAGE_SIZE: '100' }).gamesPageSize).toBe(100);
+    expect(() => readConfig({ GAMES_PAGE_SIZE: '0' })).toThrow(/GAMES_PAGE_SIZE/);
+    expect(() => readConfig({ GAMES_PAGE_SIZE: '101' })).toThrow(/GAMES_PAGE_SIZE/);
+    expect(() => readConfig({ GAMES_PAGE_SIZE: 'many' })).toThrow(/GAMES_PAGE_SIZE/);
+  });
 });

@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { GAMES_PAGE_SIZE_MAX } from '@casino/sdk/contract';
+import { DEFAULT_GAMES_PAGE_SIZE } from '@casino/sdk/rules';
 
 /** Root of the repository (server/src is two levels down). */
 export const REPO_ROOT = join(import.meta.dirname, '..', '..');
@@ -22,6 +24,8 @@ export interface ServerConfig {
   devMailbox: boolean;
   /** `RECAPTCHA_SITE_KEY`: public reCAPTCHA key handed to the client; empty means no captcha. Defaults to `''`. */
   recaptchaSiteKey: string;
+  /** `GAMES_PAGE_SIZE`: games per page of a list that asks for no size (core.md §9: from settings), 1–100. Defaults to 40. */
+  gamesPageSize: number;
   /** Built host site served at `/`. Defaults to `host-site/dist`. */
   siteDir: string;
   /** Script-tag bundles served at `/cdn/`. Defaults to `widgets/dist/cdn`. */
@@ -43,6 +47,15 @@ function flag(value: string | undefined): boolean {
   return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
 }
 
+function pageSize(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_GAMES_PAGE_SIZE;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > GAMES_PAGE_SIZE_MAX) {
+    throw new Error(`GAMES_PAGE_SIZE "${value}" is not a whole number from 1 to ${GAMES_PAGE_SIZE_MAX}`);
+  }
+  return size;
+}
+
 /** Reads the server settings from environment variables; unset ones take their defaults. */
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const embedOrigins = list(env.EMBED_ORIGINS, DEFAULT_EMBED_ORIGINS);
@@ -59,6 +72,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     trustProxy: flag(env.TRUST_PROXY),
     devMailbox: env.NODE_ENV !== 'production' || flag(env.ENABLE_DEV_MAILBOX),
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
+    gamesPageSize: pageSize(env.GAMES_PAGE_SIZE),
     siteDir: env.SITE_DIR ?? join(REPO_ROOT, 'host-site', 'dist'),
     cdnDir: env.CDN_DIR ?? join(REPO_ROOT, 'widgets', 'dist', 'cdn'),
   };

@@ -102,6 +102,8 @@ export const Project = z.object({
   registration_ab_test: z.boolean(),
   /** Exact origins allowed to embed the widgets (iframe parents, script-tag pages). */
   embed_origins: z.array(z.string()),
+  /** Games per page of a list that asks for no size (core.md §9: 40 by default, from settings). */
+  games_page_size: z.optional(z.int()),
 });
 export type Project = z.infer<typeof Project>;
 

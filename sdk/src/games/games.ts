@@ -26,7 +26,7 @@ export type GamesCasino = Pick<Casino, 'http' | 'state' | 'session' | 'events'>;
 
 /** Options of {@link createGames}. */
 export interface GamesOptions {
-  /** `page_size` of a filter request that sets none. Defaults to `DEFAULT_GAMES_PAGE_SIZE` (40). */
+  /** `page_size` of a filter request that sets none. Defaults to the project's `games_page_size`, else `DEFAULT_GAMES_PAGE_SIZE` (40). */
   pageSize?: number;
 }
 
@@ -88,7 +88,7 @@ const numericIds = (game: Game): number[] => Object.values(game.currencies).map(
  */
 export function createGames(casino: GamesCasino, options: GamesOptions = {}): GamesModule {
   const { http, state } = casino;
-  const pageSize = options.pageSize ?? DEFAULT_GAMES_PAGE_SIZE;
+  const pageSize = () => options.pageSize ?? state.project.value?.games_page_size ?? DEFAULT_GAMES_PAGE_SIZE;
   const favouriteIds = signal<readonly number[]>([]);
   const togglingFavourites = signal<ReadonlySet<string>>(new Set());
   /** Changes at sign-out, so that answers of the signed-out player are dropped. */
@@ -131,7 +131,7 @@ export function createGames(casino: GamesCasino, options: GamesOptions = {}): Ga
     favouriteIds,
     togglingFavourites,
     async filter(request = {}) {
-      const body = checked('filter', GamesFilterRequest, { ...request, page_size: request.page_size ?? pageSize });
+      const body = checked('filter', GamesFilterRequest, { ...request, page_size: request.page_size ?? pageSize() });
       return http.post('/api/games_filter', body, GamesFilterPage);
     },
     async select(ids, device) {

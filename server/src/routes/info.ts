@@ -113,6 +113,7 @@ export function registerInfoRoutes(app: FastifyInstance, ctx: AppContext): void 
       authentication_key: '',
       registration_ab_test: config.registrationAbTest,
       embed_origins: config.embedOrigins,
+      games_page_size: config.gamesPageSize,
     });
   });
 
