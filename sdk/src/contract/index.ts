@@ -47,6 +47,7 @@ export type { BridgeMessageType } from './bridge';
 export { BRIDGE_SOURCE, BRIDGE_VERSION, BridgeEnvelope, BridgeMessage } from './bridge';
 export { EmbedInitOptions, EmbedLocale } from './embed';
 export { ErrorBody, OtpRequiredBody } from './errors';
+export { FreespinRoundAnswer, FreespinRoundRequest } from './freespin-rounds';
 export {
   DemoRoundAnswer,
   DemoRoundRequest,

@@ -1,8 +1,11 @@
 import { AccountList, LimitList, Payment } from '@casino/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { issueBonus } from '../bonuses/issue-bonus';
 import type { Database } from '../db/database';
 import { openPgDatabase } from '../db/pg-database';
+import { postOpeningBalance } from '../ledger/opening-balance';
+import { createPlayer } from '../players/create-player';
 import { CLEAN_LEDGER, checkLedger } from '../testing/ledger-invariants';
 import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
 import { processDuePayments } from './processing';
@@ -13,6 +16,7 @@ const databaseUrl = process.env.DATABASE_URL;
 const DEPOSITS = databaseUrl ? 200 : 40;
 const CASHOUTS = databaseUrl ? 120 : 20;
 const REPEATS = databaseUrl ? 80 : 16;
+const ROUNDS = databaseUrl ? 150 : 30;
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -188,5 +192,94 @@ describe('money under concurrency', () => {
     const [limit] = LimitList.parse((await client.get('/api/user_limits')).body);
     expect(limit?.accounts[0]).toMatchObject({ amount_cents: limitCents, current_value_amount_cents: limitCents });
     expect(await checkLedger(t.db)).toEqual(CLEAN_LEDGER);
+  });
+
+  it('keeps bonus money exact with parallel rounds racing a bonus cancel and activations', async () => {
+    const now = t.clock();
+    const { userId, first, second, third } = await t.db.transaction(async (tx) => {
+      const [demo] = await tx.query<{ hash: string }>(
+        `select encrypted_password as hash from users where email = 'usd@casino.test'`,
+      );
+      const id = await createPlayer(
+        tx,
+        {
+          email: 'bonus-race@casino.test',
+          passwordHash: demo?.hash ?? '',
+          currency: 'USD',
+          country: 'US',
+          language: 'en',
+          licenseName: 'CW',
+          termsAccepted: true,
+          confirmedAt: now,
+        },
+        now,
+      );
+      await postOpeningBalance(tx, id, { currency: 'USD', cashCents: 500, bonusCents: 0 }, now);
+      const grant = { userId: id, strategy: 'gift', title: 'Race', currency: 'USD', wagerMultiplier: 20 } as const;
+      return {
+        userId: id,
+        first: await issueBonus(tx, { ...grant, amountCents: 4000 }, now),
+        second: await issueBonus(tx, { ...grant, amountCents: 2500 }, now),
+        third: await issueBonus(tx, { ...grant, amountCents: 1500 }, now),
+      };
+    });
+    const client = new TestClient(app);
+    await client.signIn('bonus-race@casino.test');
+    expect((await client.post(`/api/player/bonuses/${first.id}/activation`, {})).status).toBe(200);
+    const [game] = await t.db.query<{ identifier: string }>(
+      `select g.identifier from games g
+       where exists (select 1 from game_currency_ids c where c.game_id = g.id and c.currency = 'USD')
+       order by g.id limit 1`,
+    );
+    const round = (index: number) =>
+      client.post(
+        '/api/player/games/rounds',
+        { game: game?.identifier, currency: 'USD', line_bet_cents: 5 + (index % 4) },
+        { 'idempotency-key': `bonus-round-${index}` },
+      );
+    const half = Math.floor(ROUNDS / 2);
+    const answers = await Promise.all([
+      ...Array.from({ length: half }, (_, index) => round(index)),
+      client.post(`/api/player/bonuses/${second.id}/activation`, {}),
+      client.delete(`/api/player/bonuses/${first.id}`),
+      client.post(`/api/player/bonuses/${third.id}/activation`, {}),
+      ...Array.from({ length: ROUNDS - half }, (_, index) => round(half + index)),
+    ]);
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    for (const answer of answers.filter((a) => a.status !== 201 && a.status !== 200)) {
+      expect(answer.status).toBe(422);
+      expect(Object.keys((answer.body as { errors: object }).errors)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^(line_bet_cents|base)$/)]),
+      );
+    }
+    expect(await checkLedger(t.db)).toEqual(CLEAN_LEDGER);
+    // every round's bet transaction took exactly its bet, from cash and bonus money together
+    const [mismatched] = await t.db.query<{ count: number }>(
+      `select count(*)::int as count from game_rounds r
+       where r.user_id = $1 and r.bet_cents <> (
+         select coalesce(-sum(e.amount_cents), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id
+         where e.transaction_id = r.bet_transaction_id and a.user_id = $1)`,
+      [userId],
+    );
+    expect(mismatched?.count).toBe(0);
+    const [bonusBets] = await t.db.query<{ count: number }>(
+      `select count(*)::int as count from game_rounds r
+       where r.user_id = $1 and exists (select 1 from ledger_entries e join ledger_accounts a on a.id = e.account_id
+         where e.transaction_id = r.bet_transaction_id and a.kind = 'bonus')`,
+      [userId],
+    );
+    expect(bonusBets?.count).toBeGreaterThan(0);
+    // at most one bonus is wagered, its wagering projected on the wallet
+    const wagered = await t.db.query<{ requirement: number; wagered: number }>(
+      `select amount_wager_requirement_cents as requirement, amount_wager_cents as wagered from bonuses
+       where user_id = $1 and stage = 'handle_bets'`,
+      [userId],
+    );
+    expect(wagered.length).toBeLessThanOrEqual(1);
+    const wallet = AccountList.parse((await client.get('/api/player/accounts')).body).find((a) => a.currency === 'USD');
+    expect(wallet).toMatchObject({
+      total_wagering_cents: wagered[0]?.requirement ?? 0,
+      wagered_cents: wagered[0]?.wagered ?? 0,
+    });
   });
 });

@@ -12,6 +12,8 @@ import {
 import type { Queryable } from '../db/database';
 import { type FieldMessages, HttpError, invalid } from '../http/http-error';
 import { checkDepositLimits } from '../limits/deposit-limits';
+import { loadBonusEligibility } from '../offers/bonus-eligibility';
+import { requireDepositOffer } from '../offers/deposit-offer';
 import { checkFraud } from './fraud-check';
 import { AUTHENTICATION_WINDOW_SECONDS, feeCents } from './methods';
 import { checkAmount, methodFor, requirePlayerFields, requireWallet } from './payment-checks';
@@ -90,7 +92,8 @@ export function authenticationTokenHash(token: string): string {
 /**
  * Creates a deposit inside `tx` and walks it as far as the sandbox goes at once: created → declined (fraud check or
  * card issuer), created → pending (waiting for the 3-D Secure step at `redirect_url`), or created → pending →
- * processing → succeeded (cards, instant) / processing (bank transfer, settled later by processDuePayments).
+ * processing → succeeded (cards, instant) / processing (bank transfer, settled later by processDuePayments). A
+ * `deposit_bonus_code` that names no active deposit offer for the player and currency is refused 422 before any write.
  */
 export async function createDeposit(
   tx: Queryable,
@@ -112,6 +115,18 @@ export async function createDeposit(
   const returnUrl = checkReturnUrl(request.return_url, ctx);
   await requirePlayerFields(tx, userId, method.system, 'deposit');
   await checkDepositLimits(tx, userId, request.currency, request.amount_cents, now);
+  const bonusCode = request.deposit_bonus_code?.trim()
+    ? (
+        await requireDepositOffer(
+          tx,
+          request.deposit_bonus_code,
+          request.currency,
+          (
+            await loadBonusEligibility(tx, userId)
+          ).groupIds,
+        )
+      ).id
+    : null;
 
   const instrument = card?.masked ?? null;
   const [created] = await tx.query<PaymentRow>(
@@ -129,7 +144,7 @@ export async function createDeposit(
       feeCents(terms, request.amount_cents),
       instrument,
       returnUrl,
-      request.deposit_bonus_code ?? null,
+      bonusCode,
       now,
     ],
   );

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { type LedgerLeg, postLedgerTransaction } from '../ledger/post';
+import { applyDepositBonus } from '../offers/apply-deposit-bonus';
 import { findSandboxMethod } from './methods';
 import { type PaymentRow, transition } from './payment-record';
 import { amountDeclines, cashoutRejection } from './sandbox-rules';
@@ -10,7 +11,10 @@ function termsOf(row: PaymentRow) {
   return terms;
 }
 
-/** Credits a deposit: provider → player cash (less the fee, which goes to the house) and marks it succeeded. */
+/**
+ * Credits a deposit: provider → player cash (less the fee, which goes to the house), marks it succeeded and gives its
+ * deposit bonus (applyDepositBonus).
+ */
 export async function succeedDeposit(tx: Queryable, row: PaymentRow, now: Date): Promise<PaymentRow> {
   const { user_id: userId, currency } = row;
   const legs: LedgerLeg[] = [
@@ -19,7 +23,9 @@ export async function succeedDeposit(tx: Queryable, row: PaymentRow, now: Date):
   ];
   if (row.fee_cents > 0) legs.push({ account: { currency, kind: 'house_fees' }, amountCents: row.fee_cents });
   await postLedgerTransaction(tx, { kind: 'deposit', userId, paymentId: row.id, legs }, now);
-  return transition(tx, row, 'succeeded', now);
+  const succeeded = await transition(tx, row, 'succeeded', now);
+  await applyDepositBonus(tx, succeeded, now);
+  return succeeded;
 }
 
 /** Moves a deposit to processing; an instant method settles at once, a slower one when processDuePayments comes. */

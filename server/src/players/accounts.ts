@@ -2,29 +2,17 @@ import type { Account } from '@casino/sdk/contract';
 import type { Queryable } from '../db/database';
 import { openPlayerLedgerAccounts } from '../ledger/ledger-accounts';
 
-/** Wagering numbers a wallet opens with (the seed's demo bonuses); a registration opens every wallet at zero. */
-export interface WalletWagering {
-  totalWageringCents: number;
-  wageredCents: number;
-}
-
 /**
  * Opens the player's wallet of `currency` and its ledger accounts (cash, bonus, reserved) unless they exist, at a
  * zero balance: money only arrives through the ledger. Returns whether the wallet was opened now.
  */
-export async function openAccount(
-  tx: Queryable,
-  userId: number,
-  currency: string,
-  now: Date,
-  wagering?: WalletWagering,
-): Promise<boolean> {
+export async function openAccount(tx: Queryable, userId: number, currency: string, now: Date): Promise<boolean> {
   const rows = await tx.query(
-    `insert into accounts (user_id, currency, total_wagering_cents, wagered_cents, created_at)
-     values ($1, $2, $3, $4, $5)
+    `insert into accounts (user_id, currency, created_at)
+     values ($1, $2, $3)
      on conflict (user_id, currency) do nothing
      returning id`,
-    [userId, currency, wagering?.totalWageringCents ?? 0, wagering?.wageredCents ?? 0, now],
+    [userId, currency, now],
   );
   await openPlayerLedgerAccounts(tx, userId, currency, now);
   return rows.length === 1;

@@ -1,7 +1,7 @@
 import type { LicenseName } from '@casino/sdk/contract';
 import type { Queryable } from '../db/database';
 import { LEVEL } from '../seed/groups';
-import { openAccount, selectAccount, type WalletWagering } from './accounts';
+import { openAccount, selectAccount } from './accounts';
 import { setLevel } from './groups';
 
 /** Everything a new player starts with. Registration and the demo seed both create players through this. */
@@ -28,8 +28,6 @@ export interface NewPlayer {
   depositBonusCode?: string | null;
   receivePromos?: boolean;
   receiveSmsPromos?: boolean;
-  /** Wagering numbers of the first wallet (its balance arrives through the ledger). Defaults to zero. */
-  wagering?: WalletWagering;
 }
 
 /** Creates the player, their subscriptions, their first level (Bronze) and their first, active wallet. Returns the id. */
@@ -68,7 +66,7 @@ export async function createPlayer(tx: Queryable, player: NewPlayer, now: Date):
     [row.id, player.receivePromos ?? false, player.receiveSmsPromos ?? false, now],
   );
   await setLevel(tx, row.id, LEVEL.bronze, now);
-  await openAccount(tx, row.id, player.currency, now, player.wagering);
+  await openAccount(tx, row.id, player.currency, now);
   await selectAccount(tx, row.id, player.currency, now);
   return row.id;
 }

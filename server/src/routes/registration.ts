@@ -13,6 +13,7 @@ import { preferredLocale } from '../http/preferred-locale';
 import { headerValue } from '../http/request-origin';
 import { visitorCountry } from '../http/visitor';
 import { sendConfirmationEmail } from '../mail/account-emails';
+import { issueRegistrationBonuses } from '../offers/issue-registration-bonuses';
 import { createPlayer } from '../players/create-player';
 import { checkFieldValue, PROFILE_TEXT_FIELDS } from '../players/field-rules';
 import { loadPlayerFields } from '../players/player-fields';
@@ -28,8 +29,9 @@ function addError(errors: FieldMessages, field: string, message: string): void {
 
 /**
  * POST /api/users: registration. Validates with the spec's rules (`validateRegistration`, the registration context
- * from the database, 21+ under the EE licence), checks currency, country and email, then creates the player, queues
- * the confirmation email and signs the player in, all in one transaction. Answers 201 with the session user.
+ * from the database, 21+ under the EE licence), checks currency, country and email, then creates the player, gives
+ * the registration offers, queues the confirmation email and signs the player in, all in one transaction. Answers 201
+ * with the session user.
  */
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/users', async (request, reply) => {
@@ -107,12 +109,13 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
             address: optional(form.address),
             postalCode: optional(form.postal_code),
             personalIdNumber: optional(form.personal_id_number),
-            depositBonusCode: optional(form.deposit_bonus_code),
+            depositBonusCode: optional(form.deposit_bonus_code)?.toUpperCase() ?? null,
             receivePromos: form.receive_promos ?? false,
             receiveSmsPromos: form.receive_sms_promos ?? false,
           },
           now,
         );
+        await issueRegistrationBonuses(tx, userId, now);
         await sendConfirmationEmail(tx, userId, email, now);
         const token = await startSession(
           tx,

@@ -1,5 +1,4 @@
 import type { LicenseName } from '@casino/sdk/contract';
-import type { WalletWagering } from '../players/accounts';
 import { GROUP, LEVEL } from './groups';
 
 /** Password of every demo player. */
@@ -8,11 +7,16 @@ export const DEMO_PASSWORD = 'Password123';
 /** TOTP secret of the two-factor demo player (base32); tests and people compute its codes from it. */
 export const DEMO_TOTP_SECRET = 'SKR5JXQUPVHOVIIVYO6QWT2J5PEOODVT';
 
-/** A wallet of a demo player; the first one listed is the active one. Its balance is posted from a house account. */
-export interface DemoWallet extends WalletWagering {
+/**
+ * A wallet of a demo player; the first one listed is the active one. Its cash is posted from a house account; its
+ * bonus money becomes a bonus being wagered (requirement `totalWageringCents`, `wageredCents` wagered already).
+ */
+export interface DemoWallet {
   currency: string;
   cashCents: number;
   bonusCents: number;
+  totalWageringCents: number;
+  wageredCents: number;
 }
 
 /** A demo player of the seed. */

@@ -1,7 +1,9 @@
 import { verifyPassword } from '../auth/password';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
+import { CLEAN_LEDGER, checkLedger } from '../testing/ledger-invariants';
 import { databaseFingerprint, openEmptyTestDatabase } from '../testing/test-database';
+import { DISABLED_GROUP_KEY, FREESPINS_GAME } from './bonus-offers';
 import { DEMO_PASSWORD, DEMO_PLAYERS, DEMO_TOTP_SECRET } from './demo-players';
 import { GROUP, LEVEL } from './groups';
 import { CATALOGUE_GAMES, isSeeded, seedDatabase } from './seed';
@@ -83,5 +85,46 @@ describe('seedDatabase', () => {
     expect(row?.encrypted_password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(row?.encrypted_password ?? null, DEMO_PASSWORD)).toBe(true);
     expect(await verifyPassword(row?.encrypted_password ?? null, 'password123')).toBe(false);
+  });
+
+  it('gives the demo bonus money as bonuses being wagered, with books that balance', async () => {
+    expect(await checkLedger(db)).toEqual(CLEAN_LEDGER);
+    const drift = await db.query<{ id: number }>(
+      `select l.id from ledger_accounts l
+       where l.kind = 'bonus' and l.balance_cents <> coalesce((select sum(b.balance_cents) from bonuses b
+         where b.user_id = l.user_id and b.currency = l.currency and b.stage = 'handle_bets'), 0)`,
+    );
+    expect(drift).toEqual([]);
+    const [eur] = await db.query<{ total_wagering_cents: number; wagered_cents: number; amount_cents: number }>(
+      `select a.total_wagering_cents, a.wagered_cents, a.amount_cents from accounts a join users u on u.id = a.user_id
+       where u.email = 'eur@casino.test' and a.currency = 'EUR'`,
+    );
+    expect(eur).toEqual({ total_wagering_cents: 875_000, wagered_cents: 262_500, amount_cents: 125_000 });
+    const stages = await db.query<{ email: string; stage: string; offer_id: string }>(
+      `select u.email, b.stage, b.offer_id from bonuses b join users u on u.id = b.user_id order by b.id`,
+    );
+    expect(stages).toContainEqual({ email: 'eur@casino.test', stage: 'handle_bets', offer_id: 'WELCOME100' });
+    expect(stages).toContainEqual({ email: 'usd@casino.test', stage: 'issued', offer_id: 'WELCOME_GIFT' });
+    expect(stages).toContainEqual({ email: 'usd@casino.test', stage: 'expired', offer_id: 'FREE10' });
+    const [notified] = await db.query<{ count: number }>(
+      `select count(*)::integer as count from personal_notifications n join users u on u.id = n.user_id
+       where u.email = 'usd@casino.test'`,
+    );
+    expect(notified?.count).toBeGreaterThan(0);
+  });
+
+  it('seeds the offers, the disabled bonus group and two notices', async () => {
+    const offers = await db.query<{ id: string; active: boolean }>('select id, active from bonus_offers order by id');
+    expect(offers.map((offer) => offer.id)).toEqual(
+      expect.arrayContaining(['WELCOME100', 'RELOAD50', 'QUICK10', 'VIPBOOST', 'WELCOME_GIFT', 'FREE10', 'SPINS20']),
+    );
+    expect(offers.find((offer) => offer.id === 'EXPIRED5')?.active).toBe(false);
+    const [spins] = await db.query<{ found: boolean }>(
+      `select exists (select 1 from games where identifier = $1) as found`,
+      [FREESPINS_GAME],
+    );
+    expect(spins?.found).toBe(true);
+    expect(await db.query('select group_key from disabled_bonus_groups')).toEqual([{ group_key: DISABLED_GROUP_KEY }]);
+    expect(await db.query('select id from notices')).toHaveLength(2);
   });
 });

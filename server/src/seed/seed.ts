@@ -9,8 +9,10 @@ import { postOpeningBalance } from '../ledger/opening-balance';
 import { openAccount } from '../players/accounts';
 import { createPlayer } from '../players/create-player';
 import { addGroups, setLevel } from '../players/groups';
+import { DISABLED_GROUP_KEY, SEED_NOTICES, SEED_OFFERS } from './bonus-offers';
 import { COUNTRIES } from './countries';
 import { CURRENCIES } from './currencies';
+import { seedDemoGifts, seedWageredBonus } from './demo-bonuses';
 import { DEMO_MANAGER, DEMO_PASSWORD, DEMO_PLAYERS, type DemoPlayer } from './demo-players';
 import { EMAIL_DOMAINS } from './email-domains';
 import { GROUPS, STATUSES } from './groups';
@@ -42,7 +44,7 @@ async function seedCatalogue(tx: Queryable, now: Date): Promise<number> {
   return catalogue.games.length;
 }
 
-async function seedReferenceData(tx: Queryable): Promise<void> {
+async function seedReferenceData(tx: Queryable, now: Date): Promise<void> {
   for (const [position, c] of CURRENCIES.entries()) {
     await tx.query(
       `insert into currencies (code, symbol, subunits_to_unit, fiat, is_default, position)
@@ -99,6 +101,44 @@ async function seedReferenceData(tx: Queryable): Promise<void> {
     );
   }
   await seedPlayerFields(tx);
+  await seedOffers(tx, now);
+}
+
+/** The bonus offers, the disabled bonus group key and (once) the notices. */
+async function seedOffers(tx: Queryable, now: Date): Promise<void> {
+  for (const [position, o] of SEED_OFFERS.entries()) {
+    await tx.query(
+      `insert into bonus_offers (id, kind, title, group_key, conditions, results, activatable_days, valid_days, active,
+         position)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict do nothing`,
+      [
+        o.id,
+        o.kind,
+        o.title,
+        o.groupKey,
+        JSON.stringify(o.conditions),
+        JSON.stringify(o.results),
+        o.activatableDays,
+        o.validDays,
+        o.active,
+        position,
+      ],
+    );
+  }
+  await tx.query('insert into disabled_bonus_groups (group_key) values ($1) on conflict do nothing', [
+    DISABLED_GROUP_KEY,
+  ]);
+  const [notices] = await tx.query<{ count: number }>('select count(*)::integer as count from notices');
+  if (notices?.count !== 0) return;
+  for (const n of SEED_NOTICES) {
+    await tx.query('insert into notices (type, title, text, content, created_at) values ($1, $2, $3, $4, $5)', [
+      n.type,
+      n.title,
+      n.text,
+      n.content,
+      now,
+    ]);
+  }
 }
 
 async function seedPlayerFields(tx: Queryable): Promise<void> {
@@ -179,14 +219,17 @@ async function seedDemoPlayer(tx: Queryable, player: DemoPlayer, passwordHash: s
       address: player.address,
       postalCode: player.postalCode,
       receivePromos: true,
-      wagering: active,
     },
     now,
   );
-  for (const wallet of others) await openAccount(tx, id, wallet.currency, now, wallet);
-  for (const wallet of player.wallets) await postOpeningBalance(tx, id, wallet, now);
+  for (const wallet of others) await openAccount(tx, id, wallet.currency, now);
   await setLevel(tx, id, player.level, now);
   await addGroups(tx, id, player.groups, now);
+  for (const wallet of player.wallets) {
+    await postOpeningBalance(tx, id, { ...wallet, bonusCents: 0 }, now);
+    if (wallet.bonusCents > 0) await seedWageredBonus(tx, id, wallet, now);
+  }
+  await seedDemoGifts(tx, id, player.email, active.currency, now);
   if (player.managed) {
     await tx.query('update users set manager_id = $2 where id = $1', [id, await demoManagerId(tx)]);
   }
@@ -228,7 +271,7 @@ export async function seedDatabase(db: Database, clock: Clock = systemClock): Pr
   const now = clock();
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
-    await seedReferenceData(tx);
+    await seedReferenceData(tx, now);
     const gamesCreated = await seedCatalogue(tx, now);
     if (passwordHash === null) return { demoPlayersCreated: 0, gamesCreated };
     const missing = await missingDemoPlayers(tx);

@@ -10,9 +10,14 @@ export interface LedgerReport {
   driftedAccounts: number[];
   /** Wallets whose amount / cashout numbers differ from cash + bonus / cash. */
   driftedWallets: number[];
+  /** Wallets whose bonus ledger account differs from the balance of their wagered (`handle_bets`) bonus. */
+  driftedBonuses: number[];
 }
 
-/** Checks the books: balanced transactions, no negative balance, balances equal to their entries, wallets in step. */
+/**
+ * Checks the books: balanced transactions, no negative balance, balances equal to their entries, wallets in step, and
+ * each wallet's bonus money equal to its wagered bonus's balance.
+ */
 export async function checkLedger(db: Queryable): Promise<LedgerReport> {
   const unbalanced = await db.query<{ id: number }>(
     `select e.transaction_id as id from ledger_entries e join ledger_accounts a on a.id = e.account_id
@@ -31,11 +36,19 @@ export async function checkLedger(db: Queryable): Promise<LedgerReport> {
      join ledger_accounts b on b.user_id = w.user_id and b.currency = w.currency and b.kind = 'bonus'
      where w.amount_cents <> c.balance_cents + b.balance_cents or w.available_to_cashout_cents <> c.balance_cents`,
   );
+  const bonuses = await db.query<{ id: number }>(
+    `select w.id from accounts w
+     join ledger_accounts b on b.user_id = w.user_id and b.currency = w.currency and b.kind = 'bonus'
+     where b.balance_cents <> (select coalesce(sum(x.balance_cents), 0) from bonuses x
+       where x.user_id = w.user_id and x.currency = w.currency and x.stage = 'handle_bets')
+     order by w.id`,
+  );
   return {
     unbalancedTransactions: unbalanced.map((row) => row.id),
     negativeAccounts: negative.map((row) => row.id),
     driftedAccounts: drifted.map((row) => row.id),
     driftedWallets: wallets.map((row) => row.id),
+    driftedBonuses: bonuses.map((row) => row.id),
   };
 }
 
@@ -45,4 +58,5 @@ export const CLEAN_LEDGER: LedgerReport = {
   negativeAccounts: [],
   driftedAccounts: [],
   driftedWallets: [],
+  driftedBonuses: [],
 };

@@ -21,7 +21,19 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Folders whose code decides what a migrated and seeded database holds. */
-const SEED_SOURCES = ['db', 'seed', 'players', 'auth', 'ledger', 'realtime', 'games/catalogue'];
+const SEED_SOURCES = [
+  'db',
+  'seed',
+  'players',
+  'auth',
+  'ledger',
+  'realtime',
+  'games/catalogue',
+  'bonuses',
+  'freespins',
+  'offers',
+  'notifications',
+];
 
 /** Hash of the sources that shape the seeded database: a dump made from other sources is never reused. */
 function seedSourcesHash(): string {

@@ -103,6 +103,10 @@ create index freespins_user on freespins (user_id, id);
 alter table game_rounds alter column bet_transaction_id drop not null;
 alter table game_rounds add column freespin_id bigint references freespins (id);
 alter table game_rounds add check ((bet_transaction_id is null) = (freespin_id is not null));
+-- its win is collected on the free-spin record, not paid per round: only a paid round's win has a transaction
+alter table game_rounds drop constraint game_rounds_check;
+alter table game_rounds add check (case when freespin_id is null then (win_cents = 0) = (win_transaction_id is null)
+  else win_transaction_id is null end);
 
 -- one coupon per player, once
 create table coupon_redemptions (

@@ -1,8 +1,12 @@
 import type { RealRoundAnswer } from '@casino/sdk/contract';
 import { formatAmount } from '@casino/sdk/rules';
+import type { BonusRow } from '../../bonuses/bonus-record';
+import { type BetSplit, bonusShareOfWin, splitBet, wagerBonus } from '../../bonuses/wager-bonus';
+import { lockWageredBonus } from '../../bonuses/wagered-bonus';
 import type { Queryable } from '../../db/database';
 import { invalid } from '../../http/http-error';
-import { InsufficientFunds, postLedgerTransaction } from '../../ledger/post';
+import { walletBalances } from '../../ledger/ledger-accounts';
+import { type LedgerLeg, postLedgerTransaction } from '../../ledger/post';
 import { announceReachedPlayLimits, checkPlayLimits } from '../../limits/play-limits';
 import { requireWallet } from '../../payments/payment-checks';
 import { listAccounts } from '../../players/accounts';
@@ -23,42 +27,66 @@ export interface RealRoundInput {
   lineBetCents: number;
 }
 
-/** The bet, drawn from the player's cash: 422 on `line_bet_cents` when the cash is short (nothing is written). */
-async function postBet(tx: Queryable, request: RealRoundInput, betCents: number, now: Date): Promise<number> {
+/**
+ * The bet, drawn from the player's cash first and then from the wagered bonus's money (one ledger transaction with up
+ * to three legs): 422 on `line_bet_cents` when both together are short (nothing is written). Returns the transaction
+ * id and how the bet was split.
+ */
+async function postBet(
+  tx: Queryable,
+  request: RealRoundInput,
+  betCents: number,
+  bonus: BonusRow | null,
+  now: Date,
+): Promise<{ transactionId: number; split: BetSplit }> {
   const { userId, currency } = request;
-  try {
-    return await postLedgerTransaction(
-      tx,
-      {
-        kind: 'bet',
-        userId,
-        legs: [
-          { account: { userId, currency, kind: 'cash' }, amountCents: -betCents },
-          { account: { currency, kind: 'house_games' }, amountCents: betCents },
-        ],
-      },
-      now,
-    );
-  } catch (error) {
-    if (!(error instanceof InsufficientFunds)) throw error;
+  const { cash } = await walletBalances(tx, userId, currency, true);
+  const split = splitBet(betCents, cash, bonus);
+  if (!split) {
     const [unit] = await tx.query<{ code: string; subunits_to_unit: number; fiat: boolean }>(
       'select code, subunits_to_unit, fiat from currencies where code = $1',
       [currency],
     );
     const format = (cents: number) => (unit ? formatAmount(cents, unit) : `${cents}`);
+    const funds = bonus
+      ? `${format(cash)} cash and ${format(bonus.balance_cents)} bonus money`
+      : `${format(cash)} cash`;
     throw invalid(
       'line_bet_cents',
-      `not enough money: the bet of ${format(betCents)} is more than the ${format(error.balanceCents)} cash in your ${currency} wallet; lower the line bet or make a deposit`,
+      `not enough money: the bet of ${format(betCents)} is more than the ${funds} in your ${currency} wallet; lower the line bet or make a deposit`,
     );
   }
+  const legs: LedgerLeg[] = [{ account: { currency, kind: 'house_games' }, amountCents: betCents }];
+  if (split.cashCents > 0) legs.push({ account: { userId, currency, kind: 'cash' }, amountCents: -split.cashCents });
+  if (split.bonusCents > 0) legs.push({ account: { userId, currency, kind: 'bonus' }, amountCents: -split.bonusCents });
+  const transactionId = await postLedgerTransaction(tx, { kind: 'bet', userId, legs }, now);
+  return { transactionId, split };
+}
+
+/** The win, back to cash and bonus money in the proportion the bet was split; null when nothing was won. */
+async function postWin(
+  tx: Queryable,
+  request: RealRoundInput,
+  winCents: number,
+  bonusShareCents: number,
+  now: Date,
+): Promise<number | null> {
+  if (winCents === 0) return null;
+  const { userId, currency } = request;
+  const cashShareCents = winCents - bonusShareCents;
+  const legs: LedgerLeg[] = [{ account: { currency, kind: 'house_games' }, amountCents: -winCents }];
+  if (cashShareCents > 0) legs.push({ account: { userId, currency, kind: 'cash' }, amountCents: cashShareCents });
+  if (bonusShareCents > 0) legs.push({ account: { userId, currency, kind: 'bonus' }, amountCents: bonusShareCents });
+  return postLedgerTransaction(tx, { kind: 'win', userId, legs }, now);
 }
 
 /**
  * Plays one real-money round inside `tx` (docs/games.md, Play rounds): the game must have an id in the currency and
- * the player a wallet in it; the play limits are checked and locked; the bet (20 lines × the line bet) moves from the
- * player's cash to `house_games`, the slot spins with `rng` (defaults to {@link cryptoRng}), a win moves back to the
- * cash; then the round is stored, the game recorded as played and limits the round used up announced on
- * `game_limits`. Each posting publishes the balance. Any refusal is a 422 and rolls everything back.
+ * the player a wallet in it; the play limits are checked and locked, then the wallet's wagered bonus (docs/bonuses.md);
+ * the bet (20 lines × the line bet) moves from the player's cash, and for the rest from the bonus money, to
+ * `house_games`, the slot spins with `rng` (defaults to {@link cryptoRng}), a win moves back to cash and bonus money in
+ * the proportion of the bet, the bet counts towards the bonus's wagering (which may finish it); then the round is
+ * stored, the game recorded as played and limits the round used up announced on `game_limits`. Each posting publishes the balance. Any refusal is a 422 and rolls everything back.
  */
 export async function playRealRound(
   tx: Queryable,
@@ -71,23 +99,12 @@ export async function playRealRound(
   await requireWallet(tx, userId, currency);
   const betCents = lineBetCents * SLOT_MATHS.paylines.length;
   const limits = await checkPlayLimits(tx, userId, currency, betCents, now);
-  const betTransactionId = await postBet(tx, request, betCents, now);
+  const bonus = await lockWageredBonus(tx, userId, currency);
+  const { transactionId: betTransactionId, split } = await postBet(tx, request, betCents, bonus, now);
   const result = spin({ lineBetCents }, rng);
-  const winTransactionId =
-    result.totalWinCents > 0
-      ? await postLedgerTransaction(
-          tx,
-          {
-            kind: 'win',
-            userId,
-            legs: [
-              { account: { currency, kind: 'house_games' }, amountCents: -result.totalWinCents },
-              { account: { userId, currency, kind: 'cash' }, amountCents: result.totalWinCents },
-            ],
-          },
-          now,
-        )
-      : null;
+  const bonusShareCents = bonusShareOfWin(result.totalWinCents, split);
+  const winTransactionId = await postWin(tx, request, result.totalWinCents, bonusShareCents, now);
+  if (bonus) await wagerBonus(tx, bonus, split, bonusShareCents, now);
   const [round] = await tx.query<{ id: number }>(
     `insert into game_rounds (user_id, game, currency, line_bet_cents, bet_cents, win_cents, stops,
        bet_transaction_id, win_transaction_id, created_at)
