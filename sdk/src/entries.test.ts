@@ -41,6 +41,9 @@ describe('entry points', () => {
     expect(result.exported['@casino/sdk/games']).toEqual(
       expect.arrayContaining(['createGames', 'createGameSearch', 'withRandomCard', 'toRows', 'SKELETON_COUNT']),
     );
+    expect(result.exported['@casino/sdk/bonuses']).toEqual(
+      expect.arrayContaining(['createGifts', 'createNotifications', 'createToasts', 'createPromoCodes', 'bellBadge']),
+    );
     expect(result.exported['@casino/sdk/contract']).toEqual(
       expect.arrayContaining(['BridgeEnvelope', 'Profile', 'UnreadBody']),
     );
@@ -54,5 +57,10 @@ describe('entry points', () => {
   it('keep the games module out of the core entry', async () => {
     const core = await import('./index');
     expect(Object.keys(core)).not.toContain('createGames');
+  });
+
+  it('keep the bonuses modules out of the core entry', async () => {
+    const core = await import('./index');
+    expect(Object.keys(core)).not.toContain('createGifts');
   });
 });

@@ -43,6 +43,7 @@ const entries = [
   '@casino/sdk/bridge',
   '@casino/sdk/i18n',
   '@casino/sdk/games',
+  '@casino/sdk/bonuses',
 ];
 const exported: Record<string, string[]> = {};
 for (const entry of entries) exported[entry] = Object.keys(await import(entry)).sort();

@@ -74,9 +74,14 @@ describe('realtime client', () => {
     const { casino } = await signedInCasino();
     expect(platform.subscribes).toEqual([
       {
-        channels: ['balance', 'payments_changes', 'personal_notifications', 'game_limits'].map(
-          (name) => `${name}#${REALTIME_USER}`,
-        ),
+        channels: [
+          'balance',
+          'payments_changes',
+          'personal_notifications',
+          'game_limits',
+          'bonuses_changes',
+          'freespins_changes',
+        ].map((name) => `${name}#${REALTIME_USER}`),
         lastSeq: null,
       },
     ]);

@@ -58,6 +58,8 @@ export {
   withRandomCard,
 } from './game-list';
 export { lockedCurrency } from './game-lock';
+export type { NewGiftInput } from './gifts';
+export { canReceiveGifts, isFinishedStage, isMultiAccount, isNewGift, MULTI_ACCOUNT_GROUP } from './gifts';
 export type { PlayerLevel } from './level';
 export { LEVEL_IDS, playerLevel } from './level';
 export type { LicenceInput } from './licence';
@@ -71,9 +73,13 @@ export {
   isLimitAccountReached,
   isLimitReached,
 } from './limits';
+export { BELL_BADGE_MAX, bellBadge, isNotificationExpired, NOTIFICATION_LIFETIME_MS } from './notifications';
+export type { DepositOfferBonus } from './offers';
+export { offerBonusFor } from './offers';
 export { HIDDEN_PAYMENT_BRAND, PAYMENT_BRAND_HIDDEN_GROUP, visiblePaymentMethods } from './payment-brand';
 export type { PersonalInfo, PersonalInfoField } from './personal-info';
 export { missingPersonalInfo, PERSONAL_INFO_FIELDS } from './personal-info';
+export { isAutoDismissed, LIMIT_REACHED_CODE, TOAST_AUTO_DISMISS_MS } from './toasts';
 export type { FieldErrors, RegistrationRuleOptions, ValidationCode } from './validation';
 export {
   errorMessages,
