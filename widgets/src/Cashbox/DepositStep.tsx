@@ -1,10 +1,11 @@
 import type { Currency, Limit, Payment, PaymentMethod } from '@casino/sdk/contract';
 import { depositPresets, depositRoom, firstDepositAmountCents, formatAmount } from '@casino/sdk/rules';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useCasino } from '../provider/useCasino';
 import { CryptoDeposit } from './CryptoDeposit';
 import { DepositResult } from './DepositResult';
 import { LoadStatus } from './LoadStatus';
+import { LazyDepositBonusField, LazyProfileDepositBonusField } from './lazyDepositBonus';
 import { MethodFieldsGate } from './MethodFieldsGate';
 import { MethodList } from './MethodList';
 import { PaymentForm } from './PaymentForm';
@@ -73,7 +74,12 @@ export function DepositStep({ currency, returnUrl, onDeposited, onRedirect, onDo
               onSelect={setChosenId}
             />
             {method.type === 'crypto' ? (
-              <CryptoDeposit key={method.id} method={method} onDeposited={onDeposited} />
+              <>
+                <Suspense fallback={null}>
+                  <LazyProfileDepositBonusField currency={currency.code} />
+                </Suspense>
+                <CryptoDeposit key={method.id} method={method} onDeposited={onDeposited} />
+              </>
             ) : (
               <DepositForm
                 key={method.id}
@@ -112,10 +118,14 @@ function depositLimitMessage(limits: readonly Limit[], currency: Currency, langu
   return { key: 'cashbox.amount.over_deposit_limit', options: { left, until } };
 }
 
-/** The amount and inputs of a fiat deposit method; a first deposit (no deposit yet) starts at 50 units. */
+/**
+ * The amount and inputs of a fiat deposit method and its deposit bonus (the profile's `deposit_bonus_code` chosen
+ * first); a first deposit (no deposit yet) starts at 50 units.
+ */
 function DepositForm({ method, currency, returnUrl, onPayment }: DepositFormProps) {
   const casino = useCasino();
   const { t, language } = useCashboxT();
+  const [bonusCode, setBonusCode] = useState(() => casino.state.profile.peek()?.deposit_bonus_code ?? null);
   // Without the stats the amount starts empty: the player can still deposit.
   const { loaded: stats } = useLoaded(() => casino.payments.stats().catch(() => null), [casino]);
   if (stats.status !== 'loaded') return <p role="status">{t('common.loading')}</p>;
@@ -135,12 +145,28 @@ function DepositForm({ method, currency, returnUrl, onPayment }: DepositFormProp
             presets={depositPresets(bounds)}
             checkCents={(cents) => depositLimitMessage(casino.limits.limits.peek(), currency, language, cents)}
             savedProfiles={method.savedProfiles}
+            extraFields={(cents) => (
+              <Suspense fallback={null}>
+                <LazyDepositBonusField
+                  currency={currency.code}
+                  amountCents={cents}
+                  value={bonusCode}
+                  onChange={setBonusCode}
+                />
+              </Suspense>
+            )}
             submitLabel={t('cashbox.deposit.submit')}
             busyLabel={t('cashbox.deposit.submitting')}
             failedTitle={t('cashbox.deposit.failed')}
             send={(request, idempotencyKey) =>
               casino.payments.deposit(
-                { method_id: method.id, currency: currency.code, return_url: returnUrl, ...request },
+                {
+                  method_id: method.id,
+                  currency: currency.code,
+                  return_url: returnUrl,
+                  ...request,
+                  ...(bonusCode === null ? {} : { deposit_bonus_code: bonusCode }),
+                },
                 { idempotencyKey },
               )
             }

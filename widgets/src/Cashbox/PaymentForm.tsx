@@ -35,6 +35,8 @@ export interface PaymentFormProps {
   checkCents?: (cents: number) => FormMessage | null;
   /** Saved cards or accounts to pay with. Defaults to none. */
   savedProfiles?: readonly SavedProfile[];
+  /** More inputs above the submit button, given the typed amount (minor units, null while unreadable), e.g. the deposit bonus. Defaults to none. */
+  extraFields?: (cents: number | null) => ReactNode;
   submitLabel: string;
   busyLabel: string;
   /** Title of the alert when the platform refuses the payment. */
@@ -59,6 +61,7 @@ export function PaymentForm({
   amountNote,
   checkCents,
   savedProfiles = [],
+  extraFields,
   submitLabel,
   busyLabel,
   failedTitle,
@@ -165,6 +168,7 @@ export function PaymentForm({
         savedProfileId={savedProfileId}
         onSavedProfileChange={setSavedProfileId}
       />
+      {extraFields?.('cents' in typed ? typed.cents : null)}
       <Button type="submit" busy={busy}>
         {busy ? busyLabel : submitLabel}
       </Button>

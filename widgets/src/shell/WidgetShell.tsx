@@ -15,18 +15,26 @@ export interface WidgetShellProps {
   appearance?: Appearance;
   /** The widget's translations when it has a namespace of its own (see `useNamespacesT`). Defaults to the `widgets` ones. */
   texts?: WidgetTranslation;
+  /**
+   * Whether the frame shows a busy placeholder while it waits, and the start error. Defaults to `true`; the page's
+   * chrome (toasts, the bell) passes `false` and stays empty until it is ready.
+   */
+  placeholder?: boolean;
   /** The widget itself, rendered once its strings are loaded and the casino has started. */
   children: ReactNode;
 }
 
 /** Internal: the frame of every widget. Shows a busy placeholder until the strings and the casino are ready, and the start error with a retry. */
-export function WidgetShell({ widget, appearance, texts, children }: WidgetShellProps) {
+export function WidgetShell({ widget, appearance, texts, placeholder = true, children }: WidgetShellProps) {
   const widgetTexts = useT();
   const { t, ready } = texts ?? widgetTexts;
   const start = useCasinoStatus();
   const { loginState } = useCasinoState();
   let content: ReactNode;
-  if (!ready) {
+  const waiting = !ready || start.status !== 'ready' || loginState === 'unknown';
+  if (!placeholder && waiting) {
+    content = null;
+  } else if (!ready) {
     content = <div className="casino-skeleton" role="status" aria-busy="true" />;
   } else if (start.status === 'error') {
     content = (

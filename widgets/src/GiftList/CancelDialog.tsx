@@ -1,0 +1,119 @@
+import type { Gift } from '@casino/sdk/bonuses';
+import type { BonusCancelInfo } from '@casino/sdk/contract';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { refusalMessages } from '../bonuses/refusalMessages';
+import { useBonuses } from '../bonuses/useBonuses';
+import { useBonusesT } from '../bonuses/useBonusesT';
+import { useBonusFormat } from '../bonuses/useBonusFormat';
+import { type FormMessage, formMessageText } from '../shell/formMessage';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+
+/** Props of {@link CancelDialog}. */
+export interface CancelDialogProps {
+  gift: Gift;
+  /** Cancels the gift; resolves once the lists have reloaded, rejects with the refusal. */
+  onConfirm: () => Promise<void>;
+  /** Closes the dialog without cancelling (Keep it, Escape). */
+  onClose: () => void;
+}
+
+type CancelInfoState = { status: 'loading' } | { status: 'loaded'; info: BonusCancelInfo } | { status: 'failed' };
+
+/**
+ * Internal: asks before a gift is cancelled and says what goes: for a bonus, what `cancel_info` reports (the bonus
+ * money and its winnings are removed, the cash stays); for free spins, the spins left and their winnings so far.
+ */
+export function CancelDialog({ gift, onConfirm, onClose }: CancelDialogProps) {
+  const { gifts } = useBonuses();
+  const { t } = useBonusesT();
+  const format = useBonusFormat();
+  const titleId = useId();
+  const textId = useId();
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const [info, setInfo] = useState<CancelInfoState>({ status: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<FormMessage[]>([]);
+  const bonusId = gift.kind === 'bonus' ? gift.id : null;
+
+  useEffect(() => keepRef.current?.focus(), []);
+  useEffect(() => {
+    if (bonusId === null) return;
+    let current = true;
+    gifts.cancelInfo(bonusId).then(
+      (loaded) => current && setInfo({ status: 'loaded', info: loaded }),
+      () => current && setInfo({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [gifts, bonusId]);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } catch (error) {
+      setFailure(refusalMessages(error));
+      setBusy(false);
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || busy) return;
+    event.stopPropagation();
+    onClose();
+  };
+  const money = (cents: string | number) => format.money(Number(cents), gift.currency);
+
+  let details: ReactNode;
+  if (gift.kind === 'freespins') {
+    const left = gift.freespin.freespins_total - (gift.freespin.freespins_performed ?? 0);
+    details = <p>{t('bonuses.cancel.freespins_lost', { left, winnings: money(gift.freespin.win_cents) })}</p>;
+  } else if (info.status === 'loading') {
+    details = <p role="status">{t('bonuses.cancel.loading')}</p>;
+  } else if (info.status === 'failed') {
+    details = <p>{t('bonuses.cancel.info_failed')}</p>;
+  } else if (Number(info.info.bonus_balance) === 0) {
+    details = <p>{t('bonuses.cancel.issued_lost')}</p>;
+  } else {
+    details = (
+      <ul>
+        <li>{t('bonuses.cancel.bonus_removed', { amount: money(info.info.bonus_balance) })}</li>
+        {Number(info.info.bonus_winnings) > 0 ? (
+          <li>{t('bonuses.cancel.winnings_removed', { amount: money(info.info.bonus_winnings) })}</li>
+        ) : null}
+        <li>{t('bonuses.cancel.cash_kept', { amount: money(info.info.cash_balance) })}</li>
+      </ul>
+    );
+  }
+
+  return (
+    <div
+      className="casino-gift__dialog casino-stack"
+      role="alertdialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onKeyDown={onKeyDown}
+    >
+      <h4 id={titleId}>{t('bonuses.cancel.title', { title: gift.title })}</h4>
+      <div id={textId}>{details}</div>
+      {failure.length > 0 ? (
+        <Alert title={t('bonuses.gift.cancel_failed', { title: gift.title })}>
+          {failure.map((message) => {
+            const text = formMessageText(t, message);
+            return <p key={text}>{text}</p>;
+          })}
+        </Alert>
+      ) : null}
+      <div className="casino-row">
+        <Button variant="secondary" ref={keepRef} onClick={onClose} disabled={busy}>
+          {t('bonuses.cancel.keep')}
+        </Button>
+        <Button busy={busy} onClick={confirm}>
+          {busy ? t('bonuses.cancel.cancelling') : t('bonuses.cancel.confirm')}
+        </Button>
+      </div>
+    </div>
+  );
+}
