@@ -60,3 +60,24 @@ export async function signInOnSite(page: Page, email: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
+
+/** A player registered through the site's sign-up popup (EUR, Germany): signed in when this returns. */
+export async function registerOnSite(page: Page, testInfo: TestInfo, prefix: string): Promise<{ email: string }> {
+  const email = uniqueEmail(testInfo, prefix);
+  await page.goto('/sign-up');
+  const signUp = page.getByRole('dialog');
+  await signUp.getByLabel('Email', { exact: true }).fill(email);
+  await signUp.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await signUp.getByLabel('Currency').selectOption('EUR');
+  await signUp.getByLabel('Country').selectOption('DE');
+  await signUp.getByLabel('Nickname').fill('Bonus');
+  await signUp.getByLabel('Date of birth').fill('1988-06-21');
+  await signUp.getByLabel('Mobile phone').fill('+49 151 7654321');
+  await signUp.getByLabel(/accept the terms/).check();
+  await signUp.getByRole('button', { name: 'Create account' }).click();
+  const verify = page.getByRole('dialog');
+  await expect(verify.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await verify.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  return { email };
+}

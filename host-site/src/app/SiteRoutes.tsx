@@ -1,4 +1,8 @@
 import { Route, Routes, useLocation } from 'react-router';
+import { BonusBalancePage } from '../bonuses/BonusBalancePage';
+import { BonusOffersPage } from '../bonuses/BonusOffersPage';
+import { BonusPage } from '../bonuses/BonusPage';
+import { PromoCodes } from '../bonuses/PromoCodes';
 import { SiteNotices } from '../notices/SiteNotices';
 import { CategoryPage } from '../pages/CategoryPage';
 import { ConfirmationPage } from '../pages/ConfirmationPage';
@@ -9,6 +13,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { PlayPage } from '../pages/PlayPage';
 import { ProducerPage } from '../pages/ProducerPage';
 import { PopupRoute } from '../popups/PopupRoute';
+import { GiftsPage } from '../profile/GiftsPage';
 import { LimitsPage } from '../profile/LimitsPage';
 import { PersonalDetailsPage } from '../profile/PersonalDetailsPage';
 import { ProfileLayout } from '../profile/ProfileLayout';
@@ -24,8 +29,8 @@ import { Shell } from '../shell/Shell';
 
 /**
  * The casino's pages inside the shell, and the popup of a popup path over the page it was opened from (main when
- * opened directly). Paths of core.md §2 for the lobby, the game pages and the account journey; every other path is
- * the not-found page.
+ * opened directly). Paths of core.md §2 for the lobby, the game pages, the account journey and the bonuses (the
+ * single bonus page is `/bonuses/{code}`, docs/bonuses.md); every other path is the not-found page.
  */
 export function SiteRoutes() {
   const location = useLocation();
@@ -36,6 +41,7 @@ export function SiteRoutes() {
   return (
     <>
       <HashShortcuts />
+      <PromoCodes />
       <SessionEndRedirect />
       <Shell covered={popup !== null}>
         <Routes location={page}>
@@ -61,7 +67,18 @@ export function SiteRoutes() {
             <Route path="details" element={<PersonalDetailsPage />} />
             <Route path="security" element={<SecurityPage />} />
             <Route path="limits" element={<LimitsPage />} />
+            <Route path="gifts" element={<GiftsPage />} />
           </Route>
+          <Route path="bonuses" element={<BonusOffersPage />} />
+          <Route path="bonuses/:code" element={<BonusPage />} />
+          <Route
+            path="bonus-balance"
+            element={
+              <RequireAuth>
+                <BonusBalancePage />
+              </RequireAuth>
+            }
+          />
           <Route path="profile/limits/confirm" element={<LimitConfirmationPage />} />
           <Route path="profile/password/edit" element={<RedirectKeepingQuery to="/new-password" />} />
           <Route path="users/password/edit" element={<RedirectKeepingQuery to="/new-password" />} />

@@ -1,11 +1,11 @@
 import type { Payment, PaymentChange } from '@casino/sdk/contract';
+import { TOAST_AUTO_DISMISS_MS } from '@casino/sdk/rules';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../../widgets/test/axe';
 import { fixtureLimit } from '../../../widgets/test/fixtures/limits';
 import { fixturePayment } from '../../../widgets/test/fixtures/payments';
 import { renderSite } from '../../test/renderSite';
-import { NOTICE_AUTO_CLOSE_MS } from './useSiteNotices';
 
 const signedIn = { signedInAs: 'eur@casino.test' } as const;
 
@@ -16,11 +16,11 @@ function changeOf(payment: Payment): PaymentChange {
   return { id, amount_cents, currency, action, payment_system, recallable, created_at, finished_at, success, state };
 }
 
-/** The notices region, once the player is signed in and the currencies are known (the notices format amounts). */
+/** The toast region, once the player is signed in and the currencies are known (the notices format amounts). */
 async function notices(casino: ReturnType<typeof renderSite>['casino']) {
   await screen.findByRole('button', { name: 'Sign out' });
   await waitFor(() => expect(casino.state.currencies.value.length).toBeGreaterThan(0));
-  return screen.findByRole('region', { name: 'Notifications' });
+  return screen.findByRole('region', { name: 'Messages' });
 }
 
 describe('site notices', () => {
@@ -32,18 +32,18 @@ describe('site notices', () => {
     vi.useFakeTimers();
     try {
       act(() => casino.events.emit('limit-reached', { limit }));
-      const warning = within(region).getByRole('alert');
+      const warning = within(region).getByRole('listitem');
       expect(warning).toHaveTextContent('Limit reached');
       expect(warning).toHaveTextContent('You have used up your deposit limit of €50.00 per day.');
       expect(within(warning).getByRole('link', { name: 'See your limits' })).toHaveAttribute('href', '/profile/limits');
-      await act(() => vi.advanceTimersByTimeAsync(NOTICE_AUTO_CLOSE_MS * 3));
-      expect(within(region).getByRole('alert')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(TOAST_AUTO_DISMISS_MS * 3));
+      expect(within(region).getByRole('listitem')).toHaveTextContent('Limit reached');
     } finally {
       vi.useRealTimers();
     }
     await expectNoAxeViolations(container);
-    await userEvent.click(within(region).getByRole('button', { name: 'Dismiss' }));
-    expect(within(region).queryByRole('alert')).toBeNull();
+    await userEvent.click(within(region).getByRole('button', { name: 'Close message' }));
+    expect(within(region).queryByRole('listitem')).toBeNull();
   });
 
   it('tells the player once about a deposit that was just declined, with the action to deposit again', async () => {
@@ -58,7 +58,7 @@ describe('site notices', () => {
     const region = await notices(casino);
     expect(await within(region).findByText('Your deposit of €25.00 was declined.')).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'Deposit again' })).toHaveAttribute('href', '/deposit');
-    await userEvent.click(within(region).getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(within(region).getByRole('button', { name: 'Close message' }));
 
     // the same deposit is not announced a second time when its change arrives
     act(() => casino.events.emit('realtime:payments_changes', { seq: 1, data: changeOf(declined) }));
@@ -72,10 +72,11 @@ describe('site notices', () => {
     try {
       const rejected = fixturePayment({ id: 40, action: 'cashout', state: 'rejected', amount_cents: 3_000 });
       act(() => casino.events.emit('realtime:payments_changes', { seq: 2, data: changeOf(rejected) }));
+      await act(() => vi.advanceTimersByTimeAsync(0));
       expect(
         within(region).getByText('Your withdrawal of €30.00 was rejected. The money is back in your balance.'),
       ).toBeInTheDocument();
-      await act(() => vi.advanceTimersByTimeAsync(NOTICE_AUTO_CLOSE_MS + 100));
+      await act(() => vi.advanceTimersByTimeAsync(TOAST_AUTO_DISMISS_MS + 100));
       expect(within(region).queryByText(/was rejected/)).toBeNull();
     } finally {
       vi.useRealTimers();

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
-import { useSiteT } from '../i18n/useSiteT';
+import { Toasts } from '@casino/widgets/bonuses';
+import { useSiteNavigate } from '../routing/useSiteNavigate';
+import { SITE_APPEARANCE } from '../theme/siteAppearance';
 import { useSiteNotices } from './useSiteNotices';
 
 /** Props of {@link SiteNotices}. */
@@ -8,35 +9,13 @@ export interface SiteNoticesProps {
   cashboxOpen?: boolean;
 }
 
-/** The notices over the page, newest last, each with its action and a dismiss button; announced politely. */
+/** The site's toast area: the Toasts widget, fed with the site's notices (payments, limits, bonuses). */
 export function SiteNotices({ cashboxOpen = false }: SiteNoticesProps) {
-  const { t } = useSiteT();
-  const { notices, dismiss } = useSiteNotices({ cashboxOpen });
+  useSiteNotices({ cashboxOpen });
+  const onNavigate = useSiteNavigate();
   return (
-    <section className="site-notices" aria-label={t('notice.region')} aria-live="polite">
-      {notices.map((notice) => (
-        <div
-          key={notice.id}
-          className={`site-notice site-notice--${notice.tone}`}
-          role={notice.autoClose ? undefined : 'alert'}
-        >
-          <div className="site-notice__body">
-            {notice.title ? <p className="site-notice__title">{notice.title}</p> : null}
-            <p>{notice.text}</p>
-            <Link to={notice.action.to} onClick={() => dismiss(notice.id)}>
-              {notice.action.label}
-            </Link>
-          </div>
-          <button
-            type="button"
-            className="site-notice__dismiss"
-            aria-label={t('notice.dismiss')}
-            onClick={() => dismiss(notice.id)}
-          >
-            ×
-          </button>
-        </div>
-      ))}
-    </section>
+    <div className="site-toasts">
+      <Toasts appearance={SITE_APPEARANCE} onNavigate={onNavigate} />
+    </div>
   );
 }

@@ -1,25 +1,17 @@
-import type { Limit, PaymentChange } from '@casino/sdk/contract';
-import { formatAmount } from '@casino/sdk/rules';
+import type { Bonus, Limit, PaymentChange } from '@casino/sdk/contract';
+import { formatAmount, LIMIT_REACHED_CODE } from '@casino/sdk/rules';
 import { useCasino, useCasinoState } from '@casino/widgets';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { bonusesOf } from '@casino/widgets/bonuses';
+import { useEffect, useRef } from 'react';
 import { useSiteT } from '../i18n/useSiteT';
 import { limitNoticeText } from './limitNoticeText';
 
-/** How long a notice that may close itself stays (core.md §9: toasts auto-dismiss after 10 s). */
-export const NOTICE_AUTO_CLOSE_MS = 10_000;
-
-/** A notice over the site: a payment that did not go through, or a limit reached. */
-export interface SiteNotice {
-  /** Stable per cause, so the same event never shows twice. */
-  id: string;
-  tone: 'warning' | 'error';
-  title?: string;
-  text: string;
-  /** A link to where the player can act on it. */
-  action: { label: string; to: string };
-  /** False for the limit-reached warning, which stays until dismissed (core.md §8). */
-  autoClose: boolean;
-}
+/** The toast a bonus's new stage earns: wagered (now cash), lost or expired. */
+const BONUS_OUTCOMES: Partial<Record<Bonus['stage'], { tone: 'success' | 'warning'; text: string }>> = {
+  wager_done: { tone: 'success', text: 'notice.bonusWagered' },
+  lost: { tone: 'warning', text: 'notice.bonusLost' },
+  expired: { tone: 'warning', text: 'notice.bonusExpired' },
+};
 
 /** Options of {@link useSiteNotices}. */
 export interface SiteNoticesOptions {
@@ -28,26 +20,18 @@ export interface SiteNoticesOptions {
 }
 
 /**
- * The site's notices: the limit-reached warning (`limit-reached`, never closing by itself), the canceled or declined
- * deposit notice (core.md §4: finished under 5 minutes ago, shown once; checked at sign-in and when a deposit ends
- * so), and a rejected withdrawal. Payment notices close after {@link NOTICE_AUTO_CLOSE_MS}.
+ * Feeds the casino's toasts (the SDK's toasts module, shown by the Toasts widget): the limit-reached warning
+ * (`ON_LIMIT_REACHED`, never closing by itself), the canceled or declined deposit notice (core.md §4: finished under 5
+ * minutes ago, shown once; checked at sign-in and when a deposit ends so), a rejected withdrawal, and a bonus that was
+ * wagered (its money is now cash), lost or expired. The others close after 10 s.
  */
-export function useSiteNotices({ cashboxOpen }: SiteNoticesOptions) {
+export function useSiteNotices({ cashboxOpen }: SiteNoticesOptions): void {
   const casino = useCasino();
   const { loginState, currencies } = useCasinoState();
   const { t, language } = useSiteT();
-  const [notices, setNotices] = useState<SiteNotice[]>([]);
+  const { toasts } = bonusesOf(casino);
   const context = useRef({ t, language, currencies, cashboxOpen });
   context.current = { t, language, currencies, cashboxOpen };
-
-  const dismiss = useCallback((id: string) => setNotices((all) => all.filter((notice) => notice.id !== id)), []);
-  const add = useCallback(
-    (notice: SiteNotice) => {
-      setNotices((all) => [...all.filter((old) => old.id !== notice.id), notice]);
-      if (notice.autoClose) setTimeout(() => dismiss(notice.id), NOTICE_AUTO_CLOSE_MS);
-    },
-    [dismiss],
-  );
 
   useEffect(() => {
     const amountOf = (payment: Pick<PaymentChange, 'amount_cents' | 'currency'>) => {
@@ -59,14 +43,13 @@ export function useSiteNotices({ cashboxOpen }: SiteNoticesOptions) {
       const payment = await casino.payments.canceledDepositWarning().catch(() => null);
       if (!payment) return;
       const { t: tr } = context.current;
-      add({
+      toasts.show({
         id: `payment-${payment.id}`,
         tone: 'warning',
         text: tr(payment.state === 'canceled' ? 'notice.depositCanceled' : 'notice.depositDeclined', {
           amount: amountOf(payment),
         }),
         action: { label: tr('notice.depositAgain'), to: '/deposit' },
-        autoClose: true,
       });
     };
     const onPayment = ({ data }: { data: PaymentChange }) => {
@@ -75,38 +58,50 @@ export function useSiteNotices({ cashboxOpen }: SiteNoticesOptions) {
         void checkCanceledDeposit();
       } else if (data.action === 'cashout' && data.state === 'rejected') {
         const { t: tr } = context.current;
-        add({
+        toasts.show({
           id: `payment-${data.id}`,
           tone: 'error',
           text: tr('notice.withdrawalRejected', { amount: amountOf(data) }),
           action: { label: tr('notice.seeHistory'), to: '/cashbox/history' },
-          autoClose: true,
         });
       }
     };
     const onLimit = ({ limit }: { limit: Limit }) => {
       const { t: tr } = context.current;
-      add({
+      toasts.show({
         id: `limit-${limit.id}`,
         tone: 'warning',
         title: tr('notice.limitTitle'),
         text: limitNoticeText(limit, context.current),
         action: { label: tr('notice.seeLimits'), to: '/profile/limits' },
-        autoClose: false,
+        code: LIMIT_REACHED_CODE,
+      });
+    };
+    const onBonus = ({ data }: { data: Bonus }) => {
+      const outcome = BONUS_OUTCOMES[data.stage];
+      if (!outcome) return;
+      const { t: tr } = context.current;
+      toasts.show({
+        id: `bonus-${data.id}-${data.stage}`,
+        tone: outcome.tone,
+        title: data.title,
+        text: tr(outcome.text),
+        action: { label: tr('notice.seeGifts'), to: '/profile/gifts' },
       });
     };
     casino.events.on('realtime:payments_changes', onPayment);
     casino.events.on('limit-reached', onLimit);
+    casino.events.on('realtime:bonuses_changes', onBonus);
     if (loginState === 'logged' && !context.current.cashboxOpen) void checkCanceledDeposit();
     return () => {
       casino.events.off('realtime:payments_changes', onPayment);
       casino.events.off('limit-reached', onLimit);
+      casino.events.off('realtime:bonuses_changes', onBonus);
     };
-  }, [casino, loginState, add]);
+  }, [casino, loginState, toasts]);
 
   useEffect(() => {
-    if (loginState === 'anonymous') setNotices([]);
-  }, [loginState]);
-
-  return { notices, dismiss };
+    if (loginState !== 'anonymous') return;
+    for (const toast of toasts.items.peek()) toasts.dismiss(toast.id);
+  }, [loginState, toasts]);
 }

@@ -23,6 +23,9 @@ export function ProfileLayout() {
           <li>
             <NavLink to="/profile/limits">{t('nav.limits')}</NavLink>
           </li>
+          <li>
+            <NavLink to="/profile/gifts">{t('nav.gifts')}</NavLink>
+          </li>
         </ul>
       </nav>
       <Outlet />

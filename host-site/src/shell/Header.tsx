@@ -1,6 +1,9 @@
 import { Button, useCasinoState } from '@casino/widgets';
+import { NotificationBell } from '@casino/widgets/bonuses';
 import { Link } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
+import { useSiteNavigate } from '../routing/useSiteNavigate';
+import { SITE_APPEARANCE } from '../theme/siteAppearance';
 import { BalanceDropdown } from './BalanceDropdown';
 import { LanguageSelector } from './LanguageSelector';
 import { Logo } from './Logo';
@@ -19,14 +22,15 @@ export interface HeaderProps {
 }
 
 /**
- * The site header: logo, top navigation and the search button; for players their name, level, balance dropdown,
- * deposit button and sign-out; for guests the language selector and the enter buttons.
+ * The site header: logo, top navigation and the search button; for players their name, level, notification bell,
+ * balance dropdown, deposit button and sign-out; for guests the language selector and the enter buttons.
  */
 export function Header({ searchOpen = false, onOpenSearch }: HeaderProps) {
   const { loginState, sessionUser, profile, level } = useCasinoState();
   const { t } = useSiteT();
   const popupState = usePopupLinkState();
   const signOut = useSignOut();
+  const onNavigate = useSiteNavigate();
 
   return (
     <header className="site-header">
@@ -42,6 +46,7 @@ export function Header({ searchOpen = false, onOpenSearch }: HeaderProps) {
             <span className="site-player__name">{playerName(sessionUser, profile)}</span>
             {level ? <span className="site-player__level">{t('header.level', { level: level.name })}</span> : null}
           </Link>
+          <NotificationBell appearance={SITE_APPEARANCE} onNavigate={onNavigate} />
           <BalanceDropdown />
           <Link to="/deposit" state={popupState} className="casino-button casino-button--primary">
             {t('header.deposit')}

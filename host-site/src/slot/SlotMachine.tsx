@@ -1,5 +1,6 @@
-import type { PlayRound } from '@casino/sdk/contract';
+import type { FreespinRoundAnswer, PlayRound } from '@casino/sdk/contract';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FreespinPanel } from './FreespinPanel';
 import { FUN_START_CENTS, type FunStorage, funBalanceAfter, readFunBalance, writeFunBalance } from './funBalance';
 import { defaultLineBet, lineBetSteps, totalBet } from './lineBets';
 import { PaytableDialog } from './PaytableDialog';
@@ -8,6 +9,7 @@ import { RefusalNotice } from './RefusalNotice';
 import { REFUSAL_PAGES, type Refusal, readRefusal } from './refusal';
 import type { LoadedSlot } from './slotLoad';
 import { moneyFormat } from './slotMoney';
+import type { PlayedRound } from './slotRounds';
 import { useSlotT } from './slotText';
 import { WinList } from './WinList';
 
@@ -44,7 +46,8 @@ function isTyping(target: EventTarget | null): boolean {
  * The game: title bar, the reel window, balance, line bet, total bet, last win and Spin (also Space or Enter on the
  * page), the winning lines, a polite announcement of each result, the paytable, and refusals with the casino page
  * that helps. Demo play keeps a fun balance per game in the tab; real play stakes the wallet and asks the casino page
- * to refresh the player after every round.
+ * to refresh the player after every round, and offers the player's free spins of the game ({@link FreespinPanel}),
+ * which turn the same reels.
  */
 export function SlotMachine({ slot, locale, origin, bridge, storage, spinMs }: SlotMachineProps) {
   const t = useSlotT();
@@ -64,36 +67,45 @@ export function SlotMachine({ slot, locale, origin, bridge, storage, spinMs }: S
 
   const redirect = useMemo(() => (bridge ? (url: string) => bridge.send('redirect', { url }) : null), [bridge]);
 
-  const spin = useCallback(async () => {
-    if (spinning || funTooLow) return;
-    setSpinning(true);
-    setRefusal(null);
-    setAnnouncement('');
-    try {
-      const [played] = await Promise.all([rounds.play(lineBet), wait(spinMs)]);
-      setRound(played.round);
-      if (played.balance) {
-        setBalance(played.balance.amount_cents);
-        bridge?.send('refresh_user', {});
-      } else {
-        const after = funBalanceAfter(balance, played.round);
-        writeFunBalance(storage, info.game.identifier, after);
-        setBalance(after);
+  const runRound = useCallback(
+    async (play: () => Promise<PlayedRound>, free: boolean) => {
+      if (spinning) return;
+      setSpinning(true);
+      setRefusal(null);
+      setAnnouncement('');
+      try {
+        const [played] = await Promise.all([play(), wait(spinMs)]);
+        setRound(played.round);
+        if (played.balance) {
+          setBalance(played.balance.amount_cents);
+          bridge?.send('refresh_user', {});
+        } else {
+          const after = funBalanceAfter(balance, played.round);
+          writeFunBalance(storage, info.game.identifier, after);
+          setBalance(after);
+        }
+        const result =
+          played.round.win_cents > 0
+            ? t('result.won', { amount: formatMoney(played.round.win_cents) })
+            : t('result.noWin');
+        setAnnouncement(free ? t('freespins.result', { result }) : result);
+      } catch (error) {
+        const refused = readRefusal(error);
+        setRefusal(refused);
+        if (refused.kind === 'limit') redirect?.(`${origin}${REFUSAL_PAGES.limit}`);
+        if (refused.kind === 'sign_in') redirect?.(`${origin}${REFUSAL_PAGES.sign_in}`);
+      } finally {
+        setSpinning(false);
       }
-      setAnnouncement(
-        played.round.win_cents > 0
-          ? t('result.won', { amount: formatMoney(played.round.win_cents) })
-          : t('result.noWin'),
-      );
-    } catch (error) {
-      const refused = readRefusal(error);
-      setRefusal(refused);
-      if (refused.kind === 'limit') redirect?.(`${origin}${REFUSAL_PAGES.limit}`);
-      if (refused.kind === 'sign_in') redirect?.(`${origin}${REFUSAL_PAGES.sign_in}`);
-    } finally {
-      setSpinning(false);
-    }
-  }, [spinning, funTooLow, rounds, lineBet, spinMs, bridge, balance, storage, info, t, formatMoney, redirect, origin]);
+    },
+    [spinning, spinMs, bridge, balance, storage, info, t, formatMoney, redirect, origin],
+  );
+
+  const spin = useCallback(async () => {
+    if (!funTooLow) await runRound(() => rounds.play(lineBet), false);
+  }, [funTooLow, runRound, rounds, lineBet]);
+
+  const freeSpin = useCallback((play: () => Promise<FreespinRoundAnswer>) => runRound(play, true), [runRound]);
 
   const spinRef = useRef(spin);
   useEffect(() => {
@@ -144,6 +156,17 @@ export function SlotMachine({ slot, locale, origin, bridge, storage, spinMs }: S
         {announcement}
       </p>
       {round ? <WinList info={info} wins={round.wins} formatMoney={formatMoney} /> : null}
+      {slot.freespins ? (
+        <FreespinPanel
+          freespins={slot.freespins}
+          game={info.game.identifier}
+          currency={unit.code}
+          lines={info.paylines.length}
+          formatMoney={formatMoney}
+          busy={spinning}
+          onSpin={freeSpin}
+        />
+      ) : null}
       {refusal ? <RefusalNotice refusal={refusal} origin={origin} redirect={redirect} /> : null}
       {funTooLow ? (
         <div className="slot-refusal">

@@ -2,6 +2,7 @@ import type { HttpClient } from '@casino/sdk';
 import { CasinoHttpError } from '@casino/sdk';
 import { type Account, AccountList, CurrencyList, Project, SlotInfo } from '@casino/sdk/contract';
 import type { AmountCurrency } from '@casino/sdk/rules';
+import { type SlotFreespins, slotFreespins } from './slotFreespins';
 import { FUN_UNIT } from './slotMoney';
 import type { SlotQuery } from './slotQuery';
 import { demoRounds, realRounds, type SlotRounds } from './slotRounds';
@@ -14,6 +15,8 @@ export interface LoadedSlot {
   /** The wallet's balance for real play; null in demo play (the fun balance is kept in the tab). */
   walletCents: number | null;
   rounds: SlotRounds;
+  /** The signed-in player's free spins for real play; null in demo play. */
+  freespins: SlotFreespins | null;
 }
 
 /** Why the game cannot be played, as the page says it. */
@@ -63,7 +66,7 @@ export async function loadSlot(http: HttpClient, query: SlotQuery, ownOrigin: st
   if (query.mode === 'demo' || currency === null) {
     if (!info.has_demo_mode) return refuse('no_demo');
     const rounds = demoRounds(http, info.game.identifier);
-    return { bridgeParent, ok: true, slot: { info, unit: FUN_UNIT, walletCents: null, rounds } };
+    return { bridgeParent, ok: true, slot: { info, unit: FUN_UNIT, walletCents: null, rounds, freespins: null } };
   }
   const unit = (await http.get('/api/info/currencies', CurrencyList)).find(({ code }) => code === currency);
   if (!unit || !info.currencies.includes(currency)) return refuse('not_in_currency');
@@ -77,5 +80,6 @@ export async function loadSlot(http: HttpClient, query: SlotQuery, ownOrigin: st
   const wallet = accounts.find((account) => account.currency === currency);
   if (!wallet) return refuse('no_wallet');
   const rounds = realRounds(http, info.game.identifier, currency);
-  return { bridgeParent, ok: true, slot: { info, unit, walletCents: wallet.amount_cents, rounds } };
+  const freespins = slotFreespins(http, info.game.identifier);
+  return { bridgeParent, ok: true, slot: { info, unit, walletCents: wallet.amount_cents, rounds, freespins } };
 }

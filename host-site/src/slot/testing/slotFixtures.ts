@@ -1,4 +1,4 @@
-import type { PlayRound, SlotInfo } from '@casino/sdk/contract';
+import type { Freespin, PlayRound, SlotInfo } from '@casino/sdk/contract';
 
 const SHAPE = 'M50 2L92 50L50 98L8 50Z';
 
@@ -123,5 +123,35 @@ export function oceanRound(lineBetCents: number, currency: string, win = true): 
         ],
     wins: win ? [{ line: 1, symbol: 'h1', count: 3, amount_cents: lineBetCents * 40 }] : [],
     created_at: '2026-03-02T12:00:00.000Z',
+  };
+}
+
+/** A free-spin record of {@link OCEAN_SLOT} in EUR, as GET /api/player/freespins lists it: activated, 1 of 3 played. */
+export function freespinFixture(overrides: Partial<Freespin> = {}): Freespin {
+  return {
+    id: 7,
+    title: 'Ocean welcome spins',
+    freespins_total: 3,
+    freespins_performed: 1,
+    bet_level: 10,
+    stage: 'activated',
+    games: [OCEAN_SLOT.game.identifier, 'deepsea/other-reef'],
+    games_info: [
+      { identifier: OCEAN_SLOT.game.identifier, title: 'Pearl Reef', provider: 'deepsea', slug: 'pearl-reef' },
+      { identifier: 'deepsea/other-reef', title: 'Other Reef', provider: 'deepsea', slug: 'other-reef' },
+    ],
+    activation_path: '/play/deepsea/pearl-reef',
+    provider: 'deepsea',
+    currency: 'EUR',
+    created_at: '2026-03-01T12:00:00.000Z',
+    activatable_until: null,
+    valid_until: null,
+    activatable: false,
+    activation_condition: null,
+    cancelable: true,
+    group_key: null,
+    win_cents: 20,
+    wager_multiplier: 0,
+    ...overrides,
   };
 }

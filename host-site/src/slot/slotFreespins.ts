@@ -1,0 +1,64 @@
+import type { HttpClient } from '@casino/sdk';
+import { NetworkError } from '@casino/sdk';
+import { Freespin, FreespinList, FreespinRoundAnswer, type FreespinRoundRequest } from '@casino/sdk/contract';
+
+/** The player's free spins as the slot page uses them: list, activate, and play one spin of a record. */
+export interface SlotFreespins {
+  /** GET /api/player/freespins. */
+  list(): Promise<Freespin[]>;
+  /** POST /api/player/freespins/{id}/activation. */
+  activate(id: number): Promise<Freespin>;
+  /** POST /api/player/freespins/{id}/rounds of this page's game. */
+  play(id: number): Promise<FreespinRoundAnswer>;
+}
+
+/**
+ * Free spins of `game` for a signed-in player. Each spin carries an `Idempotency-Key`: a fresh one per spin, and the
+ * same one again when the last spin of the same record got no answer (network failure after the client's own
+ * retries), so a spin is played at most once.
+ */
+export function slotFreespins(
+  http: HttpClient,
+  game: string,
+  newKey: () => string = () => crypto.randomUUID(),
+): SlotFreespins {
+  let unanswered: { key: string; id: number } | null = null;
+  return {
+    list: () => http.get('/api/player/freespins', FreespinList),
+    activate: (id) => http.post(`/api/player/freespins/${id}/activation`, {}, Freespin),
+    async play(id) {
+      const key = unanswered?.id === id ? unanswered.key : newKey();
+      unanswered = { key, id };
+      const body: FreespinRoundRequest = { game };
+      try {
+        const answer = await http.post(`/api/player/freespins/${id}/rounds`, body, FreespinRoundAnswer, {
+          headers: { 'Idempotency-Key': key },
+        });
+        unanswered = null;
+        return answer;
+      } catch (error) {
+        if (!(error instanceof NetworkError)) unanswered = null;
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * The records the page offers for `game` in `currency`: activated ones with spins left and issued ones that can be
+ * activated, oldest first (the first to run out first).
+ */
+export function freespinsForGame(records: readonly Freespin[], game: string, currency: string): Freespin[] {
+  return records
+    .filter((record) => record.games.includes(game) && record.currency === currency)
+    .filter(
+      (record) =>
+        (record.stage === 'activated' && spinsLeft(record) > 0) || (record.stage === 'issued' && record.activatable),
+    )
+    .sort((a, b) => a.id - b.id);
+}
+
+/** Spins of the record not yet played. */
+export function spinsLeft(record: Freespin): number {
+  return record.freespins_total - (record.freespins_performed ?? 0);
+}
