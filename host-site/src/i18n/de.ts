@@ -239,6 +239,8 @@ const de: SiteMessages = {
   'notice.bonusWagered': 'Umsatz erreicht: Das Bonusgeld ist jetzt auszahlbares Echtgeld.',
   'notice.bonusLost': 'Das Bonusgeld ist aufgebraucht.',
   'notice.bonusExpired': 'Der Bonus ist abgelaufen, sein Geld wurde entfernt.',
+  'notices.label': 'Hinweise für Tester',
+  'notices.close': 'Hinweis schließen',
 };
 
 export default de;

@@ -227,6 +227,8 @@ const en = {
   'notice.bonusWagered': 'Wagering done: the bonus money is now cash you can withdraw.',
   'notice.bonusLost': 'The bonus money is used up.',
   'notice.bonusExpired': 'The bonus expired and its money was removed.',
+  'notices.label': 'Notices for testers',
+  'notices.close': 'Close notice',
 } as const;
 
 /** The keys and English text of the `site` namespace. */

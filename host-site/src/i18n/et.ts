@@ -229,6 +229,8 @@ const et: SiteMessages = {
   'notice.bonusWagered': 'Panustamine tehtud: boonusraha on nüüd väljavõetav päris raha.',
   'notice.bonusLost': 'Boonusraha on otsas.',
   'notice.bonusExpired': 'Boonus aegus ja selle raha eemaldati.',
+  'notices.label': 'Teated testijatele',
+  'notices.close': 'Sulge teade',
 };
 
 export default et;

@@ -238,6 +238,8 @@ const fr: SiteMessages = {
   'notice.bonusWagered': 'Mises atteintes : l’argent bonus est maintenant de l’argent réel retirable.',
   'notice.bonusLost': 'L’argent bonus est épuisé.',
   'notice.bonusExpired': 'Le bonus a expiré et son argent a été retiré.',
+  'notices.label': 'Avis aux testeurs',
+  'notices.close': 'Fermer l’avis',
 };
 
 export default fr;

@@ -239,6 +239,8 @@ const it: SiteMessages = {
   'notice.bonusWagered': 'Puntate completate: il denaro bonus ora è denaro reale prelevabile.',
   'notice.bonusLost': 'Il denaro bonus è esaurito.',
   'notice.bonusExpired': 'Il bonus è scaduto e il suo denaro è stato rimosso.',
+  'notices.label': 'Avvisi per i tester',
+  'notices.close': 'Chiudi l’avviso',
 };
 
 export default it;

@@ -233,6 +233,8 @@ const no: SiteMessages = {
   'notice.bonusWagered': 'Omsetningen er fullført: bonuspengene er nå ekte penger du kan ta ut.',
   'notice.bonusLost': 'Bonuspengene er brukt opp.',
   'notice.bonusExpired': 'Bonusen utløp og pengene ble fjernet.',
+  'notices.label': 'Merknader for testere',
+  'notices.close': 'Lukk merknaden',
 };
 
 export default no;

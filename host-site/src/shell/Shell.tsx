@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
+import { PlayerNotices } from '../notices/PlayerNotices';
 import { GameSearchPopup } from '../popups/GameSearchPopup';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -16,7 +17,7 @@ export interface ShellProps {
 }
 
 /**
- * The frame of every page: skip link, header, the page, footer, on narrow screens the bottom bar and its menu, and
+ * The frame of every page: skip link, header, the notices of testers, the page, footer, on narrow screens the bottom bar and its menu, and
  * the game search popup the header opens. Both close when the path changes.
  */
 export function Shell({ covered = false, children }: ShellProps) {
@@ -39,6 +40,7 @@ export function Shell({ covered = false, children }: ShellProps) {
         </a>
         <Header searchOpen={searchOpen} onOpenSearch={() => setSearchOpen(true)} />
         <main id="main" className="site-main" tabIndex={-1}>
+          <PlayerNotices />
           {children}
         </main>
         <Footer />

@@ -86,7 +86,8 @@ async function postWin(
  * the bet (20 lines × the line bet) moves from the player's cash, and for the rest from the bonus money, to
  * `house_games`, the slot spins with `rng` (defaults to {@link cryptoRng}), a win moves back to cash and bonus money in
  * the proportion of the bet, the bet counts towards the bonus's wagering (which may finish it); then the round is
- * stored, the game recorded as played and limits the round used up announced on `game_limits`. Each posting publishes the balance. Any refusal is a 422 and rolls everything back.
+ * stored, the game recorded as played and limits the round used up announced on `game_limits`. Each posting
+ * publishes the balance. Any refusal is a 422 and rolls everything back.
  */
 export async function playRealRound(
   tx: Queryable,
