@@ -1,7 +1,8 @@
 // `npm test`: every check in order — lint, types, unit and component tests, server tests on PGlite and on a
-// real PostgreSQL, the library and site builds, size budgets, the Storybook build, and browser e2e. Stops at the first failure and
-// ends with one line counting the tests that passed and failed.
-import { spawnSync } from 'node:child_process';
+// real PostgreSQL (at the same time: each runs its files one by one, so together they use both cores of a small
+// machine), the library and site builds, size budgets, the Storybook build, and browser e2e. Stops at the first
+// failure and ends with one line counting the tests that passed and failed.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +44,29 @@ function step(title, command, args, { env, report } = {}) {
   if (result.status !== 0) finish(result.status ?? 1);
 }
 
+/** Runs steps at the same time, each writing to its own buffer, then prints them one after the other. */
+async function parallelSteps(steps) {
+  const runs = steps.map(({ title, command, args, report }) => {
+    const started = Date.now();
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    return new Promise((resolve) => {
+      child.on('close', (status) => resolve({ title, report, status, output, seconds: (Date.now() - started) / 1000 }));
+    });
+  });
+  let failed = 0;
+  for (const run of await Promise.all(runs)) {
+    console.log(`\n━━ ${run.title}`);
+    process.stdout.write(Buffer.concat(run.output));
+    if (run.report) count(run.report.file, run.report.kind);
+    console.log(`━━ ${run.title}: ${run.status === 0 ? 'ok' : 'FAILED'} (${run.seconds.toFixed(1)} s)`);
+    if (run.status !== 0) failed = run.status ?? 1;
+  }
+  if (failed !== 0) finish(failed);
+}
+
 function finish(code) {
   rmSync(reports, { recursive: true, force: true });
   console.log(
@@ -78,17 +102,20 @@ step(
     report: { ...unit, kind: 'vitest' },
   },
 );
-step('server tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server', ...server.args], {
-  report: { ...server, kind: 'vitest' },
-});
-step(
-  'server tests on PostgreSQL 15',
-  'node',
-  ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server', ...serverPg.args],
+await parallelSteps([
   {
+    title: 'server tests on PGlite',
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'server', ...server.args],
+    report: { ...server, kind: 'vitest' },
+  },
+  {
+    title: 'server tests on PostgreSQL 15',
+    command: 'node',
+    args: ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server', ...serverPg.args],
     report: { ...serverPg, kind: 'vitest' },
   },
-);
+]);
 step('build (libraries and site)', 'npm', ['run', 'build']);
 step('size budgets (size-limit)', 'npx', ['size-limit']);
 step('Storybook build (offline)', 'npm', ['run', 'storybook:build', '--', '--quiet']);

@@ -241,6 +241,9 @@ const de: SiteMessages = {
   'notice.bonusExpired': 'Der Bonus ist abgelaufen, sein Geld wurde entfernt.',
   'notices.label': 'Hinweise für Tester',
   'notices.close': 'Hinweis schließen',
+  'gifts.canIssue': 'Boni und Geschenke erhalten',
+  'gifts.canIssueOn': 'Einzahlungsboni, Gutscheine und Willkommensgeschenke können deinem Konto gutgeschrieben werden.',
+  'gifts.settingsFailed': 'Deine Wahl konnte nicht gespeichert werden. Bitte versuche es erneut.',
 };
 
 export default de;

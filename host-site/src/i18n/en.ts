@@ -229,6 +229,9 @@ const en = {
   'notice.bonusExpired': 'The bonus expired and its money was removed.',
   'notices.label': 'Notices for testers',
   'notices.close': 'Close notice',
+  'gifts.canIssue': 'Give me bonuses and gifts',
+  'gifts.canIssueOn': 'Deposit bonuses, coupons and welcome gifts can be added to your account.',
+  'gifts.settingsFailed': 'Your choice could not be saved. Please try again.',
 } as const;
 
 /** The keys and English text of the `site` namespace. */

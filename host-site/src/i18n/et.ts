@@ -231,6 +231,9 @@ const et: SiteMessages = {
   'notice.bonusExpired': 'Boonus aegus ja selle raha eemaldati.',
   'notices.label': 'Teated testijatele',
   'notices.close': 'Sulge teade',
+  'gifts.canIssue': 'Anna mulle boonuseid ja kingitusi',
+  'gifts.canIssueOn': 'Sinu kontole võib lisada sissemakseboonuseid, kuponge ja tervituskingitusi.',
+  'gifts.settingsFailed': 'Sinu valikut ei saanud salvestada. Palun proovi uuesti.',
 };
 
 export default et;

@@ -240,6 +240,9 @@ const fr: SiteMessages = {
   'notice.bonusExpired': 'Le bonus a expiré et son argent a été retiré.',
   'notices.label': 'Avis aux testeurs',
   'notices.close': 'Fermer l’avis',
+  'gifts.canIssue': 'Recevoir des bonus et des cadeaux',
+  'gifts.canIssueOn': 'Les bonus de dépôt, coupons et cadeaux de bienvenue peuvent être ajoutés à votre compte.',
+  'gifts.settingsFailed': 'Votre choix n’a pas pu être enregistré. Veuillez réessayer.',
 };
 
 export default fr;

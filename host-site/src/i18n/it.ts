@@ -241,6 +241,9 @@ const it: SiteMessages = {
   'notice.bonusExpired': 'Il bonus è scaduto e il suo denaro è stato rimosso.',
   'notices.label': 'Avvisi per i tester',
   'notices.close': 'Chiudi l’avviso',
+  'gifts.canIssue': 'Ricevi bonus e regali',
+  'gifts.canIssueOn': 'Bonus di deposito, coupon e regali di benvenuto possono essere aggiunti al tuo conto.',
+  'gifts.settingsFailed': 'Non è stato possibile salvare la tua scelta. Riprova.',
 };
 
 export default it;

@@ -235,6 +235,9 @@ const no: SiteMessages = {
   'notice.bonusExpired': 'Bonusen utløp og pengene ble fjernet.',
   'notices.label': 'Merknader for testere',
   'notices.close': 'Lukk merknaden',
+  'gifts.canIssue': 'Gi meg bonuser og gaver',
+  'gifts.canIssueOn': 'Innskuddsbonuser, kuponger og velkomstgaver kan legges til kontoen din.',
+  'gifts.settingsFailed': 'Valget ditt kunne ikke lagres. Prøv igjen.',
 };
 
 export default no;

@@ -35,6 +35,16 @@ describe('gifts page', () => {
     await waitFor(() => expect(screen.queryByText(/Your next deposit gets/)).toBeNull());
   });
 
+  it('turns bonuses and gifts off and on for the account', async () => {
+    const { platform } = renderSite('/profile/gifts', signedIn);
+    const choice = await screen.findByRole('checkbox', { name: 'Give me bonuses and gifts' });
+    expect(choice).toBeChecked();
+    await userEvent.click(choice);
+    expect(await screen.findByText('Gifts are turned off for your account.')).toBeInTheDocument();
+    expect(choice).not.toBeChecked();
+    expect(platform.players.find((p) => p.email === 'eur@casino.test')?.canIssueBonuses).toBe(false);
+  });
+
   it('warns a multi-account player that deposit bonuses are off', async () => {
     renderSite('/profile/gifts', { ...signedIn, groups: [100] });
     expect(await screen.findByText('Deposit bonuses are not available')).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import { canReceiveGifts } from '@casino/sdk/rules';
 import { useCasino, useCasinoState } from '@casino/widgets';
 import { bonusesOf, CouponForm, GiftList } from '@casino/widgets/bonuses';
 import { useState } from 'react';
@@ -9,10 +8,12 @@ import { useSiteT } from '../i18n/useSiteT';
 import { useSiteNavigate } from '../routing/useSiteNavigate';
 import { usePageTitle } from '../shell/usePageTitle';
 import { SITE_APPEARANCE } from '../theme/siteAppearance';
+import { BonusSettingsToggle } from './BonusSettingsToggle';
 
 /**
  * /profile/gifts: the player's bonuses and free spins (active and history) with activation and cancellation, a coupon
- * form, the pending deposit bonus code with a way to drop it, and the multi-account warning for group 100.
+ * form, the pending deposit bonus code with a way to drop it, the choice to get bonuses at all, and the multi-account
+ * warning for group 100.
  */
 export function GiftsPage() {
   const { t } = useSiteT();
@@ -49,7 +50,7 @@ export function GiftsPage() {
           </button>
         </div>
       ) : null}
-      {profile && !canReceiveGifts(profile) && !pendingCode ? <p>{t('gifts.giftsOff')}</p> : null}
+      <BonusSettingsToggle />
       <GiftList
         appearance={SITE_APPEARANCE}
         gameHref={(game) => `/play/${game.provider}/${game.slug}`}
