@@ -244,6 +244,7 @@ const de: SiteMessages = {
   'gifts.canIssue': 'Boni und Geschenke erhalten',
   'gifts.canIssueOn': 'Einzahlungsboni, Gutscheine und Willkommensgeschenke können deinem Konto gutgeschrieben werden.',
   'gifts.settingsFailed': 'Deine Wahl konnte nicht gespeichert werden. Bitte versuche es erneut.',
+  'nav.giftsNew': 'Geschenke ({{count}} neu)',
 };
 
 export default de;

@@ -232,6 +232,7 @@ const en = {
   'gifts.canIssue': 'Give me bonuses and gifts',
   'gifts.canIssueOn': 'Deposit bonuses, coupons and welcome gifts can be added to your account.',
   'gifts.settingsFailed': 'Your choice could not be saved. Please try again.',
+  'nav.giftsNew': 'Gifts ({{count}} new)',
 } as const;
 
 /** The keys and English text of the `site` namespace. */

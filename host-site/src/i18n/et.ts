@@ -234,6 +234,7 @@ const et: SiteMessages = {
   'gifts.canIssue': 'Anna mulle boonuseid ja kingitusi',
   'gifts.canIssueOn': 'Sinu kontole võib lisada sissemakseboonuseid, kuponge ja tervituskingitusi.',
   'gifts.settingsFailed': 'Sinu valikut ei saanud salvestada. Palun proovi uuesti.',
+  'nav.giftsNew': 'Kingitused ({{count}} uut)',
 };
 
 export default et;

@@ -243,6 +243,7 @@ const fr: SiteMessages = {
   'gifts.canIssue': 'Recevoir des bonus et des cadeaux',
   'gifts.canIssueOn': 'Les bonus de dépôt, coupons et cadeaux de bienvenue peuvent être ajoutés à votre compte.',
   'gifts.settingsFailed': 'Votre choix n’a pas pu être enregistré. Veuillez réessayer.',
+  'nav.giftsNew': 'Cadeaux ({{count}} nouveaux)',
 };
 
 export default fr;

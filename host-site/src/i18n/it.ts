@@ -244,6 +244,7 @@ const it: SiteMessages = {
   'gifts.canIssue': 'Ricevi bonus e regali',
   'gifts.canIssueOn': 'Bonus di deposito, coupon e regali di benvenuto possono essere aggiunti al tuo conto.',
   'gifts.settingsFailed': 'Non è stato possibile salvare la tua scelta. Riprova.',
+  'nav.giftsNew': 'Regali ({{count}} nuovi)',
 };
 
 export default it;

@@ -238,6 +238,7 @@ const no: SiteMessages = {
   'gifts.canIssue': 'Gi meg bonuser og gaver',
   'gifts.canIssueOn': 'Innskuddsbonuser, kuponger og velkomstgaver kan legges til kontoen din.',
   'gifts.settingsFailed': 'Valget ditt kunne ikke lagres. Prøv igjen.',
+  'nav.giftsNew': 'Gaver ({{count}} nye)',
 };
 
 export default no;

@@ -4,6 +4,7 @@ import { useSiteT } from '../i18n/useSiteT';
 import { PopupDialog } from '../popups/PopupDialog';
 import { SITE_APPEARANCE } from '../theme/siteAppearance';
 import { LanguageSelector } from './LanguageSelector';
+import { useNewGiftCount } from './useNewGiftCount';
 import { usePopupLinkState } from './usePopupLinkState';
 import { useSignOut } from './useSignOut';
 
@@ -15,13 +16,17 @@ export interface MobileMenuProps {
   onClose: () => void;
 }
 
-/** The side menu of narrow screens: balance, site links (favourites and profile links for players) or enter buttons, language, sign-out. */
+/**
+ * The side menu of narrow screens: balance, site links (favourites, profile links and the gifts with their new count for
+ * players) or enter buttons, language, sign-out.
+ */
 export function MobileMenu({ id, onClose }: MobileMenuProps) {
   const { loginState } = useCasinoState();
   const { t } = useSiteT();
   const popupState = usePopupLinkState();
   const signOut = useSignOut();
   const logged = loginState === 'logged';
+  const newGifts = useNewGiftCount();
   return (
     <PopupDialog label={t('nav.menu')} labelledBy={`${id}-title`} onClose={onClose} variant="sheet">
       <div id={id} className="mobile-menu">
@@ -49,6 +54,11 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
                 <li>
                   <NavLink to="/profile/security" onClick={onClose}>
                     {t('nav.security')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/profile/gifts" onClick={onClose}>
+                    {newGifts > 0 ? t('nav.giftsNew', { count: newGifts }) : t('nav.gifts')}
                   </NavLink>
                 </li>
               </>
