@@ -59,6 +59,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Realtime timings (heartbeat timeout, sweeps). Default to `DEFAULT_REALTIME_SETTINGS`. */
   realtime?: Partial<RealtimeSettings>;
+  /**
+   * Whether the app advances due payments and expires gifts every second. Defaults to `true`; tests turn it off and
+   * call `processDuePayments` / `expireDueBonuses` / `expireDueFreespins` themselves, at the moment they choose.
+   */
+  scheduledJobs?: boolean;
 }
 
 /** Builds the platform app (API, dev mailbox, static site) without listening, for `main.ts`, `inject` tests and e2e. */
@@ -103,8 +108,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFreespinRoundRoutes(app, ctx);
   registerSlotRoutes(app, ctx);
   registerGameArtRoutes(app, (identifier) => gameArtSubject(ctx.db, identifier));
-  registerPaymentProcessing(app, ctx);
-  registerBonusExpiry(app, ctx, [expireDueBonuses, expireDueFreespins]);
+  if (options.scheduledJobs !== false) {
+    registerPaymentProcessing(app, ctx);
+    registerBonusExpiry(app, ctx, [expireDueBonuses, expireDueFreespins]);
+  }
   if (ctx.config.devMailbox) {
     registerDevMailboxRoutes(app, ctx);
     registerDevCryptoRoutes(app, ctx);

@@ -1,3 +1,4 @@
+import { buildApp } from '../app';
 import { playRealRound } from '../games/play/real-round';
 import { seededRng } from '../games/slot/seeded-rng';
 import { spin } from '../games/slot/spin';
@@ -366,10 +367,16 @@ describe('expiry', () => {
     ]);
   });
 
-  it('runs on its own while the app is up', async () => {
+  it('runs on its own while an app with its scheduled jobs is up', async () => {
     const userId = await newPlayer(0);
     const { id } = await issue(userId, { activatableUntil: new Date(t.clock().getTime() + HOUR) });
     t.clock.advance(HOUR);
-    await vi.waitFor(async () => expect((await bonus(id)).stage).toBe('expired'), { timeout: 5000 });
+    const app = await buildApp({ db: t.db, config: t.config, clock: t.clock });
+    await app.ready();
+    try {
+      await vi.waitFor(async () => expect((await bonus(id)).stage).toBe('expired'), { timeout: 5000 });
+    } finally {
+      await app.close();
+    }
   });
 });

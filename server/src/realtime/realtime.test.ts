@@ -135,7 +135,7 @@ describe('fan-out across server processes', () => {
     } else {
       secondDb = t.db;
     }
-    second = await buildApp({ db: secondDb, config: t.config, clock: t.clock });
+    second = await buildApp({ db: secondDb, config: t.config, clock: t.clock, scheduledJobs: false });
     secondUrl = `${(await second.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws')}/ws`;
   });
   afterAll(async () => {
@@ -312,6 +312,7 @@ describe('heartbeats and session checks', () => {
       config: t.config,
       clock: t.clock,
       realtime: { heartbeatTimeoutMs: 400, sweepIntervalMs: 50, revalidateIntervalMs: 100 },
+      scheduledJobs: false,
     });
     url = `${(await app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws')}/ws`;
   });

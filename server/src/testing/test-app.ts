@@ -105,7 +105,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the app on its own database (see `openTestDatabase`) with the country header trusted. */
+/**
+ * Builds the app on its own database (see `openTestDatabase`) with the country header trusted and no scheduled jobs:
+ * a test moves the clock and runs the due payments and expiries itself, so nothing changes behind its back.
+ */
 export async function createTestApp(config: Partial<ServerConfig> = {}): Promise<TestApp> {
   const db = await openTestDatabase();
   const clock = createTestClock();
@@ -113,7 +116,7 @@ export async function createTestApp(config: Partial<ServerConfig> = {}): Promise
     ...readConfig({ TRUST_COUNTRY_HEADER: '1', SITE_DIR: '/nonexistent/site', CDN_DIR: '/nonexistent/cdn' }),
     ...config,
   };
-  const app = await buildApp({ db, config: fullConfig, clock });
+  const app = await buildApp({ db, config: fullConfig, clock, scheduledJobs: false });
   await app.ready();
   return {
     app,
