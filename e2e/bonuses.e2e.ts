@@ -71,6 +71,12 @@ test('a new player gets the welcome gift, deposits with a bonus, and real spins 
   await expect(welcome).toBeVisible();
   await expect(welcome.getByRole('button', { name: /^Activate/ })).toBeVisible();
   await snap(page, testInfo, 'bonus-01-registration-gift');
+  const bell = page.getByRole('button', { name: /^Notifications, 1 new/ });
+  await bell.click();
+  await expect(page.getByText('You have a new bonus. Activate it in your gifts.')).toBeVisible();
+  await snap(page, testInfo, 'bonus-01b-bell-open', false);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Notifications, none new' })).toBeFocused();
 
   await depositWithBonus(page, testInfo, '200', /Quick/);
   const balance = await context.newPage();
