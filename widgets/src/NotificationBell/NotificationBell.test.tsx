@@ -40,7 +40,7 @@ describe('NotificationBell', () => {
     const [issued, personal] = within(list).getAllByRole('listitem') as HTMLElement[];
     expect(issued).toHaveTextContent('You have a new bonus. Activate it in your gifts.');
     expect(issued).toHaveTextContent('5 minutes ago');
-    expect(within(issued as HTMLElement).getByRole('link', { name: 'Open gifts' })).toHaveAttribute(
+    expect(within(issued as HTMLElement).getByRole('link', { name: 'Open your gifts' })).toHaveAttribute(
       'href',
       'https://casino.test/profile/gifts',
     );
@@ -67,7 +67,7 @@ describe('NotificationBell', () => {
     renderWidget(<NotificationBell onNavigate={onNavigate} />, player);
     const bell = await screen.findByRole('button', { name: /Notifications/ });
     await userEvent.click(bell);
-    await userEvent.click(screen.getByRole('link', { name: 'Open gifts' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Open your gifts' }));
     expect(onNavigate).toHaveBeenCalledWith('/profile/gifts');
     await userEvent.click(bell);
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss: Weekend tournament' }));

@@ -33,12 +33,17 @@ export interface NotificationItemProps {
   onDismiss: () => void;
 }
 
+/** Button titles the platform sends as message keys. */
+const KNOWN_BUTTONS: ReadonlySet<string> = new Set(['open_gifts']);
+
 /** Internal: one notification of the bell: title, text in words, how long ago, its button as a link, and Dismiss. */
 export function NotificationItem({ notification, now, href, onFollow, onDismiss }: NotificationItemProps) {
   const { t, language } = useBonusesT();
   const text = KNOWN_TEXTS.has(notification.text) ? t(`bonuses.notification.${notification.text}`) : notification.text;
   const ago = relativeTime(language, notification.createdAt, now()) ?? t('bonuses.bell.just_now');
   const { button } = notification;
+  const buttonTitle =
+    button && KNOWN_BUTTONS.has(button.title) ? t(`bonuses.notification.button.${button.title}`) : button?.title;
   return (
     <li className="casino-bell__item" data-notification={notification.key}>
       <div>
@@ -50,7 +55,7 @@ export function NotificationItem({ notification, now, href, onFollow, onDismiss 
         {button && href ? (
           <p>
             <a href={href} onClick={(event) => onFollow(event, button.path)}>
-              {button.title}
+              {buttonTitle}
             </a>
           </p>
         ) : null}

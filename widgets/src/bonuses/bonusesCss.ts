@@ -38,7 +38,7 @@ export const BONUSES_CSS = `
 .casino-bell__item p { margin: 0; }
 .casino-bell__item time { color: var(--casino-color-muted); font-size: 0.875rem; }
 .casino-bell__item a { color: var(--casino-color-text); font-weight: 600; }
-.casino-bell__dismiss { grid-row: 1; grid-column: 2; min-width: 36px; min-height: 36px; padding: 2px 8px; }
+.casino-bell__dismiss { grid-row: 1; grid-column: 2; align-self: start; min-width: 36px; min-height: 36px; padding: 2px 8px; }
 .casino-toasts { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
 .casino-toast { display: grid; grid-template-columns: 1fr auto; gap: 4px 8px; align-items: start; padding: 8px; border: 1px solid var(--casino-color-border); border-radius: var(--casino-border-radius); background: var(--casino-color-surface); }
 .casino-toast .casino-alert { margin: 0; border: 0; padding: 4px; background: transparent; }

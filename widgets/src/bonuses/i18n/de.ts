@@ -91,6 +91,7 @@ const de: BonusesMessages = {
     'Die Einzahlung lag über dem Bonus-Maximum und erhielt keinen Bonus.',
   'bonuses.notification.deposit_bonus_not_applied_deposit_number':
     'Der Einzahlungsbonus gilt nur für eine andere Ihrer Einzahlungen (zum Beispiel die erste).',
+  'bonuses.notification.button.open_gifts': 'Ihre Geschenke öffnen',
   'bonuses.toasts.label': 'Mitteilungen',
   'bonuses.toasts.close': 'Mitteilung schließen',
   'bonuses.picker.legend': 'Einzahlungsbonus',

@@ -85,6 +85,7 @@ const en = {
     'The deposit was above the bonus maximum, so it got no bonus.',
   'bonuses.notification.deposit_bonus_not_applied_deposit_number':
     'The deposit bonus is only for another of your deposits (for example the first).',
+  'bonuses.notification.button.open_gifts': 'Open your gifts',
   'bonuses.toasts.label': 'Messages',
   'bonuses.toasts.close': 'Close message',
   'bonuses.picker.legend': 'Deposit bonus',

@@ -87,6 +87,7 @@ const et: BonusesMessages = {
     'Sissemakse ületas boonuse maksimumi, seega boonust ei antud.',
   'bonuses.notification.deposit_bonus_not_applied_deposit_number':
     'Sissemakseboonus kehtib ainult mõnele teisele sinu sissemaksele (näiteks esimesele).',
+  'bonuses.notification.button.open_gifts': 'Ava oma kingitused',
   'bonuses.toasts.label': 'Sõnumid',
   'bonuses.toasts.close': 'Sulge sõnum',
   'bonuses.picker.legend': 'Sissemakseboonus',

@@ -88,6 +88,7 @@ const fr: BonusesMessages = {
     'Le dépôt dépassait le maximum du bonus : il n’a reçu aucun bonus.',
   'bonuses.notification.deposit_bonus_not_applied_deposit_number':
     'Le bonus de dépôt ne vaut que pour un autre de vos dépôts (par exemple le premier).',
+  'bonuses.notification.button.open_gifts': 'Ouvrir vos cadeaux',
   'bonuses.toasts.label': 'Messages',
   'bonuses.toasts.close': 'Fermer le message',
   'bonuses.picker.legend': 'Bonus de dépôt',

@@ -88,6 +88,7 @@ const it: BonusesMessages = {
     'Il deposito superava il massimo del bonus, quindi non ha ricevuto bonus.',
   'bonuses.notification.deposit_bonus_not_applied_deposit_number':
     'Il bonus di deposito vale solo per un altro dei tuoi depositi (per esempio il primo).',
+  'bonuses.notification.button.open_gifts': 'Apri i tuoi regali',
   'bonuses.toasts.label': 'Messaggi',
   'bonuses.toasts.close': 'Chiudi il messaggio',
   'bonuses.picker.legend': 'Bonus di deposito',

@@ -87,6 +87,7 @@ const no: BonusesMessages = {
     'Innskuddet var over bonusens maksimum, så det fikk ingen bonus.',
   'bonuses.notification.deposit_bonus_not_applied_deposit_number':
     'Innskuddsbonusen gjelder bare et annet av innskuddene dine (for eksempel det første).',
+  'bonuses.notification.button.open_gifts': 'Åpne gavene dine',
   'bonuses.toasts.label': 'Meldinger',
   'bonuses.toasts.close': 'Lukk meldingen',
   'bonuses.picker.legend': 'Innskuddsbonus',
