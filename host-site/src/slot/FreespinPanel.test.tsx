@@ -1,27 +1,15 @@
 import type { Freespin } from '@casino/sdk/contract';
-import { createI18n } from '@casino/sdk/i18n';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountFixture, currenciesFixture, projectFixture } from '../../../sdk/test/fixtures';
 import { expectNoAxeViolations } from '../../../widgets/test/axe';
-import { loadSlotMessages, SLOT_NAMESPACE } from './i18n/loadSlotMessages';
 import { SlotApp, type SlotBridgeClient } from './SlotApp';
 import { readSlotQuery } from './slotQuery';
-import { slotT } from './slotText';
+import { englishSlotT } from './testing/englishSlotT';
 import { CASINO_ORIGIN, type FakeAnswer, type FakeRoute, fakePlatform } from './testing/fakePlatform';
 import { freespinFixture, OCEAN_SLOT, oceanRound } from './testing/slotFixtures';
 
 const PARTNER = 'https://partner.example';
-
-async function englishT() {
-  const i18n = createI18n({
-    locale: 'en',
-    namespaces: { [SLOT_NAMESPACE]: loadSlotMessages },
-    defaultNamespace: SLOT_NAMESPACE,
-  });
-  await i18n.loadNamespaces(SLOT_NAMESPACE);
-  return slotT(i18n);
-}
 
 /** Renders the real-money slot page in EUR with the player's free spins `records` and extra routes. */
 async function renderWithFreespins(records: Freespin[], routes: Record<string, FakeRoute> = {}) {
@@ -46,7 +34,7 @@ async function renderWithFreespins(records: Freespin[], routes: Record<string, F
       query={readSlotQuery('/slot/deepsea/pearl-reef', `?mode=real&currency=EUR&parent=${encodeURIComponent(PARTNER)}`)}
       http={platform.http}
       origin={CASINO_ORIGIN}
-      t={await englishT()}
+      t={await englishSlotT()}
       connectBridge={connectBridge}
       storage={null}
       spinMs={0}

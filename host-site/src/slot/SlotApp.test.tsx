@@ -1,28 +1,16 @@
-import { createI18n } from '@casino/sdk/i18n';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountFixture, currenciesFixture, projectFixture } from '../../../sdk/test/fixtures';
 import { expectNoAxeViolations } from '../../../widgets/test/axe';
 import { funBalanceKey } from './funBalance';
-import { loadSlotMessages, SLOT_NAMESPACE } from './i18n/loadSlotMessages';
 import { SlotApp, type SlotBridgeClient } from './SlotApp';
 import { readSlotQuery } from './slotQuery';
-import { slotT } from './slotText';
+import { englishSlotT } from './testing/englishSlotT';
 import { CASINO_ORIGIN, type FakeRoute, fakePlatform } from './testing/fakePlatform';
 import { OCEAN_SLOT, oceanRound } from './testing/slotFixtures';
 
 const PARTNER = 'https://partner.example';
 const GAME_PATH = '/slot/deepsea/pearl-reef';
-
-async function englishT() {
-  const i18n = createI18n({
-    locale: 'en',
-    namespaces: { [SLOT_NAMESPACE]: loadSlotMessages },
-    defaultNamespace: SLOT_NAMESPACE,
-  });
-  await i18n.loadNamespaces(SLOT_NAMESPACE);
-  return slotT(i18n);
-}
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -52,7 +40,7 @@ async function renderSlot(search: string, routes: Record<string, FakeRoute>, sto
       query={readSlotQuery(GAME_PATH, search)}
       http={platform.http}
       origin={CASINO_ORIGIN}
-      t={await englishT()}
+      t={await englishSlotT()}
       connectBridge={connectBridge}
       storage={storage}
       spinMs={0}
@@ -263,7 +251,7 @@ async function renderSignedOut() {
       query={readSlotQuery(GAME_PATH, `?mode=real&currency=EUR&parent=${encodeURIComponent(PARTNER)}`)}
       http={platform.http}
       origin={CASINO_ORIGIN}
-      t={await englishT()}
+      t={await englishSlotT()}
       connectBridge={connectBridge}
       storage={null}
       spinMs={0}
@@ -274,7 +262,7 @@ async function renderSignedOut() {
 
 describe('the slot page cannot play', () => {
   it('says so for a broken link, an unknown game, a game without demo play and a guest on a real link', async () => {
-    const t = await englishT();
+    const t = await englishSlotT();
     const { http } = fakePlatform({});
     const { unmount } = render(
       <SlotApp
@@ -358,7 +346,7 @@ describe('the slot page cannot play', () => {
         query={readSlotQuery(GAME_PATH, '?mode=demo')}
         http={http}
         origin={CASINO_ORIGIN}
-        t={await englishT()}
+        t={await englishSlotT()}
         storage={null}
         spinMs={0}
       />,

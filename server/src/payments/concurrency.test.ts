@@ -214,7 +214,8 @@ describe('money under concurrency', () => {
         },
         now,
       );
-      await postOpeningBalance(tx, id, { currency: 'USD', cashCents: 500, bonusCents: 0 }, now);
+      // less cash than the smallest bet (5 × 20 lines): every round spends bonus money, the first one split with cash
+      await postOpeningBalance(tx, id, { currency: 'USD', cashCents: 50, bonusCents: 0 }, now);
       const grant = { userId: id, strategy: 'gift', title: 'Race', currency: 'USD', wagerMultiplier: 20 } as const;
       return {
         userId: id,

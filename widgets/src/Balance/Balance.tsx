@@ -6,6 +6,7 @@ import { useT } from '../provider/useT';
 import { InfoUnavailable } from '../shell/InfoUnavailable';
 import { WidgetShell } from '../shell/WidgetShell';
 import { Button } from '../ui/Button';
+import { WageringProgress } from '../ui/WageringProgress';
 import { WalletSwitcher } from './WalletSwitcher';
 
 /** Props of {@link Balance}. All optional. */
@@ -29,8 +30,6 @@ function BalanceContent({ onDeposit }: Omit<BalanceProps, 'appearance'>) {
   const { loginState, balance, accounts, activeAccount, currencies } = useCasinoState();
   const { t, language } = useT();
   const headingId = useId();
-  const wageringId = useId();
-  const wageringTextId = useId();
 
   if (loginState !== 'logged') {
     return (
@@ -68,27 +67,15 @@ function BalanceContent({ onDeposit }: Omit<BalanceProps, 'appearance'>) {
         <p>{t('balance.no_wallet')}</p>
       )}
       {balance && currency && balance.totalWageringCents > 0 ? (
-        <div className="casino-field">
-          <span id={wageringId} className="casino-field__label">
-            {t('balance.wagering')}
-          </span>
-          <progress
-            className="casino-progress"
-            aria-labelledby={wageringId}
-            aria-describedby={wageringTextId}
-            max={100}
-            value={Math.min(balance.wageringPercent, 100)}
-          >
-            {percent}
-          </progress>
-          <span id={wageringTextId} className="casino-field__hint">
-            {t('balance.wagering_progress', {
-              wagered: format(balance.wageredCents),
-              total: format(balance.totalWageringCents),
-            })}{' '}
-            ({percent})
-          </span>
-        </div>
+        <WageringProgress
+          label={t('balance.wagering')}
+          percent={balance.wageringPercent}
+          percentText={percent}
+          description={`${t('balance.wagering_progress', {
+            wagered: format(balance.wageredCents),
+            total: format(balance.totalWageringCents),
+          })} (${percent})`}
+        />
       ) : null}
       <WalletSwitcher accounts={accounts} active={activeAccount} currencies={currencies} />
       {onDeposit ? <Button onClick={onDeposit}>{t('balance.deposit')}</Button> : null}

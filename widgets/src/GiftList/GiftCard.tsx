@@ -7,6 +7,7 @@ import { useBonusFormat } from '../bonuses/useBonusFormat';
 import { type FormMessage, formMessageText } from '../shell/formMessage';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { WageringProgress } from '../ui/WageringProgress';
 import { CancelDialog } from './CancelDialog';
 
 /** Props of {@link GiftCard}. */
@@ -31,8 +32,6 @@ export function GiftCard({ gift, gameHref, onGameClick, onActivate, onCancel }: 
   const { t } = useBonusesT();
   const format = useBonusFormat();
   const titleId = useId();
-  const wageringId = useId();
-  const wageringTextId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [activating, setActivating] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -114,27 +113,16 @@ export function GiftCard({ gift, gameHref, onGameClick, onActivate, onCancel }: 
         ) : null}
       </dl>
       {wagering ? (
-        <div className="casino-field">
-          <span id={wageringId} className="casino-field__label">
-            {t('bonuses.gift.wagering')}
-          </span>
-          <progress
-            className="casino-progress"
-            aria-labelledby={wageringId}
-            aria-describedby={wageringTextId}
-            max={100}
-            value={Math.min(gift.wageringPercent, 100)}
-          >
-            {format.percent(gift.wageringPercent)}
-          </progress>
-          <span id={wageringTextId} className="casino-field__hint">
-            {t('bonuses.gift.wagering_progress', {
-              wagered: money(wagering.amount_wager_cents),
-              required: money(wagering.amount_wager_requirement_cents),
-              percent: format.percent(gift.wageringPercent),
-            })}
-          </span>
-        </div>
+        <WageringProgress
+          label={t('bonuses.gift.wagering')}
+          percent={gift.wageringPercent}
+          percentText={format.percent(gift.wageringPercent)}
+          description={t('bonuses.gift.wagering_progress', {
+            wagered: money(wagering.amount_wager_cents),
+            required: money(wagering.amount_wager_requirement_cents),
+            percent: format.percent(gift.wageringPercent),
+          })}
+        />
       ) : null}
       {freespin && freespin.games_info.length > 0 ? (
         <div>
