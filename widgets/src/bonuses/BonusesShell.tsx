@@ -12,14 +12,14 @@ export interface BonusesShellProps {
   children: ReactNode;
 }
 
-/** Widgets that are part of the page's chrome: they show nothing, rather than a placeholder, until they are ready. */
+/** Widgets that are part of the page's chrome: they show nothing, rather than the busy skeleton, until they are ready. */
 const CHROME: ReadonlySet<BonusesShellProps['widget']> = new Set(['notification-bell', 'toasts']);
 
 /** Internal: the frame of every bonus widget: the widget shell with the `bonuses` texts and the bonus widget styles. */
 export function BonusesShell({ widget, appearance, children }: BonusesShellProps) {
   const texts = useBonusesT();
   return (
-    <WidgetShell widget={widget} appearance={appearance} texts={texts} placeholder={!CHROME.has(widget)}>
+    <WidgetShell widget={widget} appearance={appearance} texts={texts} silentUntilReady={CHROME.has(widget)}>
       <style>{BONUSES_CSS}</style>
       {children}
     </WidgetShell>

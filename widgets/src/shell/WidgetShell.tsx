@@ -16,23 +16,23 @@ export interface WidgetShellProps {
   /** The widget's translations when it has a namespace of its own (see `useNamespacesT`). Defaults to the `widgets` ones. */
   texts?: WidgetTranslation;
   /**
-   * Whether the frame shows a busy placeholder while it waits, and the start error. Defaults to `true`; the page's
-   * chrome (toasts, the bell) passes `false` and stays empty until it is ready.
+   * Whether the frame stays empty while it waits and on a start error, instead of showing the busy skeleton and the
+   * error. Defaults to `false`; the page's chrome (toasts, the bell) passes `true`.
    */
-  placeholder?: boolean;
+  silentUntilReady?: boolean;
   /** The widget itself, rendered once its strings are loaded and the casino has started. */
   children: ReactNode;
 }
 
-/** Internal: the frame of every widget. Shows a busy placeholder until the strings and the casino are ready, and the start error with a retry. */
-export function WidgetShell({ widget, appearance, texts, placeholder = true, children }: WidgetShellProps) {
+/** Internal: the frame of every widget. Shows a busy skeleton until the strings and the casino are ready, and the start error with a retry. */
+export function WidgetShell({ widget, appearance, texts, silentUntilReady = false, children }: WidgetShellProps) {
   const widgetTexts = useT();
   const { t, ready } = texts ?? widgetTexts;
   const start = useCasinoStatus();
   const { loginState } = useCasinoState();
   let content: ReactNode;
   const waiting = !ready || start.status !== 'ready' || loginState === 'unknown';
-  if (!placeholder && waiting) {
+  if (silentUntilReady && waiting) {
     content = null;
   } else if (!ready) {
     content = <div className="casino-skeleton" role="status" aria-busy="true" />;
