@@ -1,5 +1,5 @@
 import type { Account, UpdateLocaleRequest } from './contract/player';
-import { UnreadBody } from './contract/unread-body';
+import { coreAnswer } from './core-answer';
 import { type CasinoEmitter, createEvents } from './events';
 import { createHttpClient, type HttpClient } from './http/client';
 import { defaultRetryDelay } from './http/retry-delay';
@@ -177,7 +177,11 @@ export function createCasino(options: CasinoOptions = {}): Casino {
       writeStored(storage.local, LOCALE_STORAGE_KEY, code);
       events.emit('locale', { locale: code });
       if (write.loginState.value === 'logged') {
-        await http.patch('/api/player/update_locale', { locale: code } satisfies UpdateLocaleRequest, UnreadBody);
+        await http.patch(
+          '/api/player/update_locale',
+          { locale: code } satisfies UpdateLocaleRequest,
+          coreAnswer('UnreadBody'),
+        );
       }
     },
   };

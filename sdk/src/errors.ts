@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import { issuePath, type SchemaIssue } from './http/schema';
 
 /** A non-2xx answer. `data` is the parsed body (JSON, text or null) and stays `unknown` until a schema parses it. */
 export class CasinoHttpError extends Error {
@@ -25,12 +25,13 @@ export class CasinoHttpError extends Error {
 export class ContractError extends Error {
   /** Path of the request whose answer broke the contract. */
   readonly path: string;
-  /** What did not match, as zod issues. */
-  readonly issues: readonly z.core.$ZodIssue[];
+  /** What did not match, as the schema's issues (the contract's zod issues). */
+  readonly issues: readonly SchemaIssue[];
 
-  constructor(path: string, issues: readonly z.core.$ZodIssue[]) {
+  constructor(path: string, issues: readonly SchemaIssue[]) {
     const first = issues[0];
-    const where = first && first.path.length > 0 ? ` at ${first.path.map(String).join('.')}` : '';
+    const at = first ? issuePath(first) : '';
+    const where = at === '' ? '' : ` at ${at}`;
     super(
       `The answer of ${path} does not match the SDK contract${where}: ${first?.message ?? 'invalid'}. ` +
         'Check that the platform at the configured baseUrl speaks the same API version as this SDK.',

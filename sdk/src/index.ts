@@ -2,7 +2,7 @@ export type { Casino, CasinoOptions } from './casino';
 export { createCasino, LOCALE_STORAGE_KEY } from './casino';
 export { CasinoHttpError, ContractError, NetworkError } from './errors';
 export type { CasinoEmitter, CasinoEvents, LogoutReason } from './events';
-export type { HttpClient, RequestOptions, Schema } from './http/client';
+export type { AnswerSchema, HttpClient, LazySchema, RequestOptions, Schema, SchemaOutput } from './http/client';
 export { DEFAULT_HEADERS } from './http/client';
 export type { LocaleCode } from './i18n/locales';
 export { DEFAULT_LOCALE, LOCALES } from './i18n/locales';

@@ -192,6 +192,44 @@ describe('HTTP client (api-facts §10, core.md §8)', () => {
     expect(error.message).toContain('at hello');
   });
 
+  it('starts a lazy schema import with the request and validates the answer with it', async () => {
+    let answer: () => void = () => undefined;
+    route = (_request, response) => {
+      answer = () => sendJson(response, 200, { hello: 'lazy' });
+    };
+    const load = vi.fn(async () => Greeting);
+    const pending = client().http.get('/api/hello', { load });
+    await vi.waitFor(() => expect(server.count('GET', '/api/hello')).toBe(1));
+    expect(load).toHaveBeenCalledTimes(1);
+    answer();
+    await expect(pending).resolves.toEqual({ hello: 'lazy' });
+  });
+
+  it('throws a ContractError from a lazy schema as from a loaded one', async () => {
+    route = (_request, response) => sendJson(response, 200, { hello: 42 });
+    const error = await client()
+      .http.get('/api/hello', { load: async () => Greeting })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractError);
+  });
+
+  it('rejects with the import error when a lazy schema cannot load, and with the network error when both fail', async () => {
+    const broken = new Error('chunk failed to load');
+    await expect(client().http.get('/api/hello', { load: () => Promise.reject(broken) })).rejects.toBe(broken);
+    route = (_request, _response, drop) => drop();
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      await expect(
+        client({ retries: 0 }).http.get('/api/hello', { load: () => Promise.reject(broken) }),
+      ).rejects.toBeInstanceOf(NetworkError);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
   it('does not retry a request the caller cancelled', async () => {
     route = () => undefined;
     const controller = new AbortController();

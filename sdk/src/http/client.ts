@@ -1,8 +1,10 @@
 import { type FetchOptions, ofetch } from 'ofetch';
-import * as z from 'zod/mini';
 import { CasinoHttpError, ContractError, NetworkError } from '../errors';
 import type { CasinoEmitter } from '../events';
 import { parseBody } from './parse-body';
+import { type AnswerSchema, resolveSchema, type Schema, type SchemaOutput, validate } from './schema';
+
+export type { AnswerSchema, LazySchema, Schema, SchemaOutput } from './schema';
 
 /** Headers every request carries (api-facts §10). */
 export const DEFAULT_HEADERS: Readonly<Record<string, string>> = {
@@ -37,21 +39,36 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Any zod schema; the answer is parsed with it. */
-export type Schema = z.core.$ZodType;
-
-/** Low-level client: every call names the contract schema of its answer and resolves to the parsed value. */
+/**
+ * Low-level client: every call names the contract schema of its answer and resolves to the parsed value. A lazy
+ * schema's import starts with the request, so it loads while the request is on the network.
+ */
 export interface HttpClient {
-  get<S extends Schema>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
-  post<S extends Schema>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<z.output<S>>;
-  put<S extends Schema>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<z.output<S>>;
-  patch<S extends Schema>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  get<S extends Schema>(path: string, schema: AnswerSchema<S>, options?: RequestOptions): Promise<SchemaOutput<S>>;
+  post<S extends Schema>(
+    path: string,
+    body: unknown,
+    schema: AnswerSchema<S>,
+    options?: RequestOptions,
+  ): Promise<SchemaOutput<S>>;
+  put<S extends Schema>(
+    path: string,
+    body: unknown,
+    schema: AnswerSchema<S>,
+    options?: RequestOptions,
+  ): Promise<SchemaOutput<S>>;
+  patch<S extends Schema>(
+    path: string,
+    body: unknown,
+    schema: AnswerSchema<S>,
+    options?: RequestOptions,
+  ): Promise<SchemaOutput<S>>;
   /** DELETE; `body` is sent as JSON when given (two-factor disable needs one). */
   delete<S extends Schema>(
     path: string,
-    schema: S,
+    schema: AnswerSchema<S>,
     options?: RequestOptions & { body?: unknown },
-  ): Promise<z.output<S>>;
+  ): Promise<SchemaOutput<S>>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -104,9 +121,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     method: Method,
     path: string,
     body: unknown,
-    schema: S,
+    schema: AnswerSchema<S>,
     request: RequestOptions = {},
-  ): Promise<z.output<S>> {
+  ): Promise<SchemaOutput<S>> {
+    const loading = resolveSchema(schema);
+    // A failed import is thrown below when the answer needs the schema; a request that fails first leaves it unread.
+    loading.catch(() => undefined);
     let result = await attempt(method, path, body, request);
     for (let retry = 0; !result.ok && retry < retries; retry++) {
       const delay = options.retryDelay(retry);
@@ -123,9 +143,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         options.events.emit('maintenance', { path });
       throw new CasinoHttpError({ method, path, status: result.status, data, headers: result.headers });
     }
-    const parsed = z.safeParse(schema, data);
-    if (!parsed.success) throw new ContractError(path, parsed.error.issues);
-    return parsed.data;
+    const parsed = await validate(await loading, data);
+    if (parsed.issues) throw new ContractError(path, parsed.issues);
+    return parsed.value;
   }
 
   return {

@@ -1,7 +1,7 @@
-import type * as z from 'zod/mini';
-import { CountryList, CurrencyList, CurrentIp, LocaleList, Messages, PlayerFields, Project } from '../contract/info';
+import type { Messages } from '../contract/info';
+import { coreAnswer } from '../core-answer';
 import type { CasinoEmitter } from '../events';
-import type { HttpClient, Schema } from '../http/client';
+import type { AnswerSchema, HttpClient, Schema, SchemaOutput } from '../http/client';
 import type { CasinoStateWriter } from '../state/store';
 
 /** Platform information (GET /api/info/*, /api/current_ip) and server translation overrides. */
@@ -29,7 +29,11 @@ export function createInfo(deps: InfoDependencies): InfoModule {
   const { http, events, write } = deps;
   const now = deps.now ?? Date.now;
 
-  async function loadInto<S extends Schema>(path: string, schema: S, store: (value: z.output<S>) => void) {
+  async function loadInto<S extends Schema>(
+    path: string,
+    schema: AnswerSchema<S>,
+    store: (value: SchemaOutput<S>) => void,
+  ) {
     try {
       store(await http.get(path, schema));
     } catch (error) {
@@ -40,22 +44,22 @@ export function createInfo(deps: InfoDependencies): InfoModule {
   return {
     async load() {
       await Promise.all([
-        loadInto('/api/info/currencies', CurrencyList, (value) => {
+        loadInto('/api/info/currencies', coreAnswer('CurrencyList'), (value) => {
           write.currencies.value = value;
         }),
-        loadInto('/api/info/countries', CountryList, (value) => {
+        loadInto('/api/info/countries', coreAnswer('CountryList'), (value) => {
           write.countries.value = value;
         }),
-        loadInto('/api/info/locales', LocaleList, (value) => {
+        loadInto('/api/info/locales', coreAnswer('LocaleList'), (value) => {
           write.locales.value = value;
         }),
-        loadInto('/api/info/player_fields', PlayerFields, (value) => {
+        loadInto('/api/info/player_fields', coreAnswer('PlayerFields'), (value) => {
           write.playerFields.value = value;
         }),
-        loadInto('/api/info/project', Project, (value) => {
+        loadInto('/api/info/project', coreAnswer('Project'), (value) => {
           write.project.value = value;
         }),
-        loadInto('/api/current_ip', CurrentIp, (value) => {
+        loadInto('/api/current_ip', coreAnswer('CurrentIp'), (value) => {
           write.currentIp.value = value;
         }),
       ]);
@@ -63,7 +67,7 @@ export function createInfo(deps: InfoDependencies): InfoModule {
     async messages(locale) {
       const path = `/messages/${encodeURIComponent(locale)}.json`;
       try {
-        return await http.get(path, Messages, { query: { t: Math.floor(now() / MESSAGES_CACHE_MS) } });
+        return await http.get(path, coreAnswer('Messages'), { query: { t: Math.floor(now() / MESSAGES_CACHE_MS) } });
       } catch (error) {
         events.emit('request-error', { path, error });
         return {};

@@ -1,10 +1,10 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import type { Limit, LimitRequest } from '../contract/limits';
+import { coreAnswer } from '../core-answer';
 import { CasinoHttpError } from '../errors';
 import type { CasinoEmitter } from '../events';
 import type { HttpClient } from '../http/client';
 import { isActiveLimitReached } from '../rules/limits';
-import type { LimitsClient } from './limits-client';
 
 /** Player limits (core.md §3 Limit, api-facts §6): load, set, remove, confirm by emailed token. */
 export interface LimitsModule {
@@ -37,19 +37,7 @@ export function createLimits(deps: LimitsDependencies): LimitsModule {
   const { http, events } = deps;
   const limits = signal<Limit[]>([]);
   const reachedLimits = computed(() => limits.value.filter(isActiveLimitReached));
-  let client: Promise<LimitsClient> | null = null;
-
-  /** The calls and their schemas are a chunk of their own, loaded on the first call (guests never load it). */
-  function calls(): Promise<LimitsClient> {
-    client ??= import('./limits-client').then(
-      ({ createLimitsClient }) => createLimitsClient(http),
-      (error: unknown) => {
-        client = null;
-        throw error;
-      },
-    );
-    return client;
-  }
+  const answer = coreAnswer('LimitList');
 
   function apply(next: Limit[]): Limit[] {
     const before = new Set(reachedLimits.value.map((limit) => limit.id));
@@ -65,7 +53,7 @@ export function createLimits(deps: LimitsDependencies): LimitsModule {
     reachedLimits,
     async load() {
       try {
-        apply(await (await calls()).list());
+        apply(await http.get(LIMITS_PATH, answer));
       } catch (error) {
         if (!(error instanceof CasinoHttpError && error.status === 401)) {
           events.emit('request-error', { path: LIMITS_PATH, error });
@@ -73,13 +61,13 @@ export function createLimits(deps: LimitsDependencies): LimitsModule {
       }
     },
     async set(request) {
-      return apply(await (await calls()).set(request));
+      return apply(await http.post(LIMITS_PATH, request, answer));
     },
     async remove(id) {
-      return apply(await (await calls()).remove(id));
+      return apply(await http.delete(`${LIMITS_PATH}/${id}`, answer));
     },
     async confirm(token) {
-      return apply(await (await calls()).confirm(token));
+      return apply(await http.post(`${LIMITS_PATH}/confirm`, { token }, answer));
     },
     reset() {
       limits.value = [];

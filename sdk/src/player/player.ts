@@ -1,16 +1,14 @@
-import * as z from 'zod/mini';
-import type { TwoFactorSecret as TwoFactorSecretValue } from '../contract/player';
-import {
-  type DisableTwoFactorRequest,
-  type EnableTwoFactorRequest,
-  type GroupsRequest,
-  type ProfilePatch,
-  type ProfilePatchRequest,
+import type {
+  DisableTwoFactorRequest,
+  EnableTwoFactorRequest,
+  GroupsRequest,
+  ProfilePatch,
+  ProfilePatchRequest,
   Subscriptions,
-  type SubscriptionsUpdate,
+  SubscriptionsUpdate,
   TwoFactorSecret,
 } from '../contract/player';
-import { UnreadBody } from '../contract/unread-body';
+import { coreAnswer } from '../core-answer';
 import type { HttpClient } from '../http/client';
 
 /** Profile edits, subscriptions, two-factor and groups of the signed-in player. Every call throws on failure. */
@@ -24,7 +22,7 @@ export interface PlayerModule {
   /** Two-factor authentication (TOTP). */
   twoFactor: {
     /** A new secret and its QR code to enable with; null (204) when two-factor is already on. */
-    get(): Promise<TwoFactorSecretValue | null>;
+    get(): Promise<TwoFactorSecret | null>;
     /** Turns two-factor on with the secret and a current code, then reloads the profile. */
     enable(secret: string, code: string): Promise<void>;
     /** Turns two-factor off with a current code, then reloads the profile. */
@@ -42,33 +40,32 @@ export interface PlayerDependencies {
 }
 
 const TWO_FACTOR_PATH = '/api/v2/player/two_factor';
-const TwoFactorAnswer = z.nullable(TwoFactorSecret);
 
 /** Creates the player module. */
 export function createPlayer(deps: PlayerDependencies): PlayerModule {
   const { http } = deps;
   return {
     async update(patch) {
-      await http.patch('/api/player', { user: patch } satisfies ProfilePatchRequest, UnreadBody);
+      await http.patch('/api/player', { user: patch } satisfies ProfilePatchRequest, coreAnswer('UnreadBody'));
       await deps.reloadProfile();
     },
-    subscriptions: () => http.get('/api/subscriptions', Subscriptions),
-    updateSubscriptions: (update) => http.put('/api/subscriptions', update, Subscriptions),
+    subscriptions: () => http.get('/api/subscriptions', coreAnswer('Subscriptions')),
+    updateSubscriptions: (update) => http.put('/api/subscriptions', update, coreAnswer('Subscriptions')),
     twoFactor: {
-      get: () => http.get(TWO_FACTOR_PATH, TwoFactorAnswer),
+      get: () => http.get(TWO_FACTOR_PATH, coreAnswer('TwoFactorAnswer')),
       async enable(secret, code) {
         const body = { two_factor: { otp_secret: secret, authentication_code: code } } satisfies EnableTwoFactorRequest;
-        await http.post(TWO_FACTOR_PATH, body, UnreadBody);
+        await http.post(TWO_FACTOR_PATH, body, coreAnswer('UnreadBody'));
         await deps.reloadProfile();
       },
       async disable(code) {
         const body = { two_factor: { authentication_code: code } } satisfies DisableTwoFactorRequest;
-        await http.delete(TWO_FACTOR_PATH, UnreadBody, { body });
+        await http.delete(TWO_FACTOR_PATH, coreAnswer('UnreadBody'), { body });
         await deps.reloadProfile();
       },
     },
     async addGroups(ids) {
-      await http.post('/api/player/groups', { groups: { add: ids } } satisfies GroupsRequest, UnreadBody);
+      await http.post('/api/player/groups', { groups: { add: ids } } satisfies GroupsRequest, coreAnswer('UnreadBody'));
     },
   };
 }

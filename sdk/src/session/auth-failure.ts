@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
-import { ErrorBody, OtpRequiredBody } from '../contract/errors';
+import { coreAnswer } from '../core-answer';
 import { CasinoHttpError } from '../errors';
+import { validate } from '../http/schema';
 
 /** How a refused sign-in, OTP step or sign-up ends for the caller. */
 export type AuthFailure =
@@ -12,11 +12,13 @@ export type AuthFailure =
  * Turns the error of an auth call into a result (core.md §8: login errors return the response data):
  * 451 → restricted, 422 `OtpRequiredBody` → otp_required, a 4xx `ErrorBody` → its errors. Anything else is rethrown.
  */
-export function toAuthFailure(error: unknown): AuthFailure {
-  if (!(error instanceof CasinoHttpError)) throw error;
+export async function toAuthFailure(error: unknown): Promise<AuthFailure> {
+  if (!(error instanceof CasinoHttpError) || error.status < 400 || error.status > 499) throw error;
   if (error.status === 451) return { status: 'restricted' };
-  if (error.status === 422 && z.safeParse(OtpRequiredBody, error.data).success) return { status: 'otp_required' };
-  const body = z.safeParse(ErrorBody, error.data);
-  if (error.status >= 400 && error.status < 500 && body.success) return { status: 'error', errors: body.data.errors };
-  throw error;
+  if (error.status === 422 && !(await validate(coreAnswer('OtpRequiredBody'), error.data)).issues) {
+    return { status: 'otp_required' };
+  }
+  const body = await validate(coreAnswer('ErrorBody'), error.data);
+  if (body.issues) throw error;
+  return { status: 'error', errors: body.value.errors };
 }

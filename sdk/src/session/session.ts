@@ -1,5 +1,4 @@
 import { batch } from '@preact/signals-core';
-import * as z from 'zod/mini';
 import type {
   ChangePasswordRequest,
   CheckEmailRequest,
@@ -11,9 +10,8 @@ import type {
   ResendConfirmationRequest,
   SignInRequest,
 } from '../contract/auth';
-import { CheckEmailResponse } from '../contract/auth';
-import { GuestProfile, Profile, SessionUser } from '../contract/player';
-import { UnreadBody } from '../contract/unread-body';
+import type { SessionUser } from '../contract/player';
+import { coreAnswer } from '../core-answer';
 import { CasinoHttpError } from '../errors';
 import type { CasinoEmitter } from '../events';
 import type { HttpClient } from '../http/client';
@@ -73,7 +71,6 @@ export interface SessionDependencies {
 
 const PLAYER_PATH = '/api/player';
 const SIGN_IN_PATH = '/api/users/sign_in';
-const ProfileAnswer = z.union([Profile, GuestProfile]);
 
 /** Creates the session module and registers the core user state (session user, profile, accounts) with the registry. */
 export function createSession(deps: SessionDependencies): SessionModule {
@@ -102,7 +99,7 @@ export function createSession(deps: SessionDependencies): SessionModule {
 
   async function reloadProfile() {
     try {
-      const answer = await http.get(PLAYER_PATH, ProfileAnswer);
+      const answer = await http.get(PLAYER_PATH, coreAnswer('ProfileAnswer'));
       if (answer.id === undefined) {
         becomeGuest('auth-error');
         return;
@@ -132,9 +129,9 @@ export function createSession(deps: SessionDependencies): SessionModule {
   async function signInWith(body: SignInRequest | OtpSignInRequest): Promise<SignInResult> {
     let user: SessionUser;
     try {
-      user = await http.post(SIGN_IN_PATH, body, SessionUser);
+      user = await http.post(SIGN_IN_PATH, body, coreAnswer('SessionUser'));
     } catch (error) {
-      return toAuthFailure(error);
+      return await toAuthFailure(error);
     }
     await enter(user);
     return { status: 'signed_in', user };
@@ -146,9 +143,9 @@ export function createSession(deps: SessionDependencies): SessionModule {
     async signUp(form) {
       let user: SessionUser;
       try {
-        user = await http.post('/api/users', { user: form } satisfies RegistrationRequest, SessionUser);
+        user = await http.post('/api/users', { user: form } satisfies RegistrationRequest, coreAnswer('SessionUser'));
       } catch (error) {
-        const failure = toAuthFailure(error);
+        const failure = await toAuthFailure(error);
         if (failure.status === 'otp_required') throw error;
         return failure;
       }
@@ -165,7 +162,7 @@ export function createSession(deps: SessionDependencies): SessionModule {
     },
     async signOut() {
       try {
-        await http.delete('/api/users/sign_out', UnreadBody);
+        await http.delete('/api/users/sign_out', coreAnswer('UnreadBody'));
       } catch (error) {
         if (!(error instanceof CasinoHttpError && error.status === 401)) throw error;
       }
@@ -173,29 +170,41 @@ export function createSession(deps: SessionDependencies): SessionModule {
     },
     reloadProfile,
     async requestPasswordReset(email) {
-      await http.post('/api/users/password', { user: { email } } satisfies PasswordResetRequest, UnreadBody);
+      await http.post(
+        '/api/users/password',
+        { user: { email } } satisfies PasswordResetRequest,
+        coreAnswer('UnreadBody'),
+      );
     },
     async resetPassword(token, password, confirmation) {
       const body = {
         user: { reset_password_token: token, password, password_confirmation: confirmation },
       } satisfies NewPasswordRequest;
-      await http.put('/api/users/password', body, UnreadBody);
+      await http.put('/api/users/password', body, coreAnswer('UnreadBody'));
     },
     async changePassword(current, password, confirmation) {
       const body = {
         user: { current_password: current, password, password_confirmation: confirmation },
       } satisfies ChangePasswordRequest;
-      await http.put('/api/users', body, UnreadBody);
+      await http.put('/api/users', body, coreAnswer('UnreadBody'));
     },
     async confirmEmail(token) {
-      await http.get('/api/users/confirmation', UnreadBody, { query: { confirmation_token: token } });
+      await http.get('/api/users/confirmation', coreAnswer('UnreadBody'), { query: { confirmation_token: token } });
       if (write.loginState.value === 'logged') await reloadProfile();
     },
     async resendConfirmation(email) {
-      await http.post('/api/users/confirmation', { user: { email } } satisfies ResendConfirmationRequest, UnreadBody);
+      await http.post(
+        '/api/users/confirmation',
+        { user: { email } } satisfies ResendConfirmationRequest,
+        coreAnswer('UnreadBody'),
+      );
     },
     async checkEmail(email) {
-      const answer = await http.post('/check-email', { email } satisfies CheckEmailRequest, CheckEmailResponse);
+      const answer = await http.post(
+        '/check-email',
+        { email } satisfies CheckEmailRequest,
+        coreAnswer('CheckEmailResponse'),
+      );
       return answer.errors.message;
     },
     registerUserState: (reset) => userState.register(reset),

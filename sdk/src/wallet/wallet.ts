@@ -1,9 +1,9 @@
-import * as z from 'zod/mini';
-import { ErrorBody } from '../contract/errors';
-import { AccountList, type SelectAccountRequest } from '../contract/player';
+import type { Account, SelectAccountRequest } from '../contract/player';
+import { coreAnswer } from '../core-answer';
 import { CasinoHttpError } from '../errors';
 import type { CasinoEmitter } from '../events';
 import type { HttpClient } from '../http/client';
+import { validate } from '../http/schema';
 import type { CasinoStateWriter } from '../state/store';
 
 /** Result of a wallet switch: ok, or the platform's field errors (core.md §8: wallet select failure returns the response data). */
@@ -38,14 +38,14 @@ export function createWallet(deps: WalletDependencies): WalletModule {
   const { http, events, write } = deps;
   const reloads = new Set<WalletReload>();
 
-  function setAccounts(accounts: z.output<typeof AccountList>) {
+  function setAccounts(accounts: Account[]) {
     write.accounts.value = accounts;
     events.emit('balance', { accounts });
   }
 
   async function reload() {
     try {
-      setAccounts(await http.get(ACCOUNTS_PATH, AccountList, { query: { compatibility: false } }));
+      setAccounts(await http.get(ACCOUNTS_PATH, coreAnswer('AccountList'), { query: { compatibility: false } }));
     } catch (error) {
       if (!(error instanceof CasinoHttpError && error.status === 401)) {
         events.emit('request-error', { path: ACCOUNTS_PATH, error });
@@ -57,11 +57,14 @@ export function createWallet(deps: WalletDependencies): WalletModule {
     reload,
     async select(currency) {
       try {
-        setAccounts(await http.post(ACCOUNTS_PATH, { currency } satisfies SelectAccountRequest, AccountList));
+        setAccounts(
+          await http.post(ACCOUNTS_PATH, { currency } satisfies SelectAccountRequest, coreAnswer('AccountList')),
+        );
       } catch (error) {
-        const body = error instanceof CasinoHttpError && error.status < 500 ? z.safeParse(ErrorBody, error.data) : null;
-        if (body?.success) return { ok: false, errors: body.data.errors };
-        throw error;
+        if (!(error instanceof CasinoHttpError && error.status < 500)) throw error;
+        const body = await validate(coreAnswer('ErrorBody'), error.data);
+        if (body.issues) throw error;
+        return { ok: false, errors: body.value.errors };
       }
       const results = await Promise.allSettled([deps.reloadProfile(), ...[...reloads].map((run) => run())]);
       for (const result of results) {
