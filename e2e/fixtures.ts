@@ -19,11 +19,13 @@ export function uniqueEmail(testInfo: TestInfo, prefix = 'player'): string {
 
 /**
  * Saves a screenshot to e2e/screenshots/<project>/<name>.png for a person to look at: the full page, or only the
- * viewport for pages too tall to capture whole (a list of 10,000 games).
+ * viewport for pages too tall to capture whole (a list of 10,000 games). A full page is captured from the top, so the
+ * sticky header and the fixed mobile menu are drawn where a reader sees them, not at the scroll position of the test.
  */
 export async function snap(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
   const dir = join(import.meta.dirname, 'screenshots', testInfo.project.name);
   mkdirSync(dir, { recursive: true });
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
 }
 
