@@ -47,6 +47,10 @@ test('a new player registers, confirms the email, signs in, sees the balance, sw
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
+  await expect(
+    page.locator('[data-casino-widget="recent-games"]'),
+    'no empty frame before the first game',
+  ).toBeHidden();
   await openBalance(page);
   const balance = page.getByRole('region', { name: 'Balance' });
   await expect(balance.getByText('Wallet: EUR')).toBeVisible();

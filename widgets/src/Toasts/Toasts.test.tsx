@@ -25,7 +25,7 @@ describe('Toasts', () => {
     });
     const [polite, assertive] = within(region).getAllByRole('list');
     expect(polite).toHaveAttribute('aria-live', 'polite');
-    expect(within(polite as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
+    expect(await within(polite as HTMLElement).findAllByRole('listitem')).toHaveLength(2);
     expect(assertive).toHaveAttribute('aria-live', 'assertive');
     expect(assertive).toHaveTextContent('The deposit failed.');
     await expectNoAxeViolations(container);

@@ -1,4 +1,8 @@
-/** Styles of every widget, rendered in a `<style>` inside each widget root so that they also apply inside a shadow root. Colours come from the `--casino-*` properties. */
+/**
+ * Styles of every widget, rendered in a `<style>` inside each widget root so that they also apply inside a shadow root.
+ * Colours come from the `--casino-*` properties. A root holding nothing but its styles (a widget with nothing to show,
+ * such as RecentGames before the first game) takes no room.
+ */
 export const WIDGET_CSS = `
 :host { display: block; }
 .casino-widget {
@@ -12,6 +16,7 @@ export const WIDGET_CSS = `
   padding: 20px;
   max-width: 420px;
 }
+.casino-widget:not(:has(> :not(style))) { display: none; }
 .casino-widget *, .casino-widget *::before, .casino-widget *::after { box-sizing: inherit; }
 .casino-widget [hidden] { display: none !important; }
 .casino-widget[data-theme="light"] { color-scheme: light; }
