@@ -2,7 +2,7 @@ import type { LazySchema, Schema } from './http/schema';
 
 type CoreAnswers = typeof import('./contract/core-answers');
 /** Names of the schemas in `contract/core-answers`. */
-export type CoreAnswerName = { [K in keyof CoreAnswers]: CoreAnswers[K] extends Schema ? K : never }[keyof CoreAnswers];
+type CoreAnswerName = { [K in keyof CoreAnswers]: CoreAnswers[K] extends Schema ? K : never }[keyof CoreAnswers];
 
 let loading: Promise<CoreAnswers> | undefined;
 
