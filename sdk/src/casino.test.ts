@@ -1,3 +1,4 @@
+import { memoryStorage } from '../test/memory-storage';
 import { startTestPlatform, type TestPlatform } from '../test/platform';
 import { createCasino, LOCALE_STORAGE_KEY } from './casino';
 import type { StorageLike } from './storage';
@@ -8,16 +9,6 @@ beforeEach(async () => {
   platform = await startTestPlatform();
 });
 afterEach(() => platform.close());
-
-function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
 
 describe('createCasino', () => {
   it('resolves its options with the defaults of the agreed API', () => {

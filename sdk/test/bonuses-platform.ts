@@ -1,5 +1,4 @@
 import type { Bonus, BonusOffer, CouponStatus, Freespin, StoredNotification } from '../src/contract/bonuses';
-import type { StorageLike } from '../src/storage';
 
 /** A bonus that satisfies the contract: issued, activatable until December, 10 EUR to wager ×35. */
 export function bonusFixture(overrides: Partial<Bonus> = {}): Bonus {
@@ -218,15 +217,4 @@ export function startBonusesPlatform(next: typeof fetch = fetch): BonusesPlatfor
     },
   };
   return platform;
-}
-
-/** A session storage in memory, with its entries to look at. */
-export function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
 }

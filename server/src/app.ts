@@ -1,7 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
-import { registerBonusExpiry } from './bonuses/bonus-expiry-loop';
 import { expireDueBonuses } from './bonuses/expire-due-bonuses';
 import { type Clock, systemClock } from './clock';
 import type { ServerConfig } from './config';
@@ -15,7 +14,7 @@ import { registerJsonBody } from './http/json-body';
 import { registerPlayerSession } from './http/player-session';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticSite } from './http/static-site';
-import { registerPaymentProcessing } from './payments/processing-loop';
+import { processDuePayments } from './payments/processing';
 import type { RealtimeSettings } from './realtime/hub';
 import { registerRealtimeRoutes } from './realtime/realtime-routes';
 import { registerAccountRoutes } from './routes/accounts';
@@ -44,6 +43,7 @@ import { registerSignInRoutes } from './routes/sign-in';
 import { registerSlotRoutes } from './routes/slot';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerTwoFactorRoutes } from './routes/two-factor';
+import { registerScheduledJobs } from './scheduled-jobs';
 
 /** Largest request body accepted. Defaults to 64 KiB: every API body is a small JSON object. */
 export const BODY_LIMIT = 64 * 1024;
@@ -109,8 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSlotRoutes(app, ctx);
   registerGameArtRoutes(app, (identifier) => gameArtSubject(ctx.db, identifier));
   if (options.scheduledJobs !== false) {
-    registerPaymentProcessing(app, ctx);
-    registerBonusExpiry(app, ctx, [expireDueBonuses, expireDueFreespins]);
+    registerScheduledJobs(app, ctx, 'processing due payments', [processDuePayments]);
+    registerScheduledJobs(app, ctx, 'expiring due gifts', [expireDueBonuses, expireDueFreespins]);
   }
   if (ctx.config.devMailbox) {
     registerDevMailboxRoutes(app, ctx);

@@ -1,47 +1,26 @@
 import type { Freespin } from '@casino/sdk/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountFixture, currenciesFixture, projectFixture } from '../../../sdk/test/fixtures';
+import { accountFixture } from '../../../sdk/test/fixtures';
 import { expectNoAxeViolations } from '../../../widgets/test/axe';
-import { SlotApp, type SlotBridgeClient } from './SlotApp';
-import { readSlotQuery } from './slotQuery';
-import { englishSlotT } from './testing/englishSlotT';
-import { CASINO_ORIGIN, type FakeAnswer, type FakeRoute, fakePlatform } from './testing/fakePlatform';
-import { freespinFixture, OCEAN_SLOT, oceanRound } from './testing/slotFixtures';
-
-const PARTNER = 'https://partner.example';
+import type { FakeAnswer, FakeRoute } from './testing/fakePlatform';
+import { PARTNER, renderSlot } from './testing/renderSlot';
+import { freespinFixture, oceanRound } from './testing/slotFixtures';
 
 /** Renders the real-money slot page in EUR with the player's free spins `records` and extra routes. */
-async function renderWithFreespins(records: Freespin[], routes: Record<string, FakeRoute> = {}) {
-  const platform = fakePlatform({
-    'GET /api/games/slot/deepsea/pearl-reef': () => ({ status: 200, body: OCEAN_SLOT }),
-    'GET /api/info/project': () => ({ status: 200, body: projectFixture({ embed_origins: [PARTNER] }) }),
-    'GET /api/info/currencies': () => ({ status: 200, body: currenciesFixture }),
-    'GET /api/player/accounts': () => ({
-      status: 200,
-      body: [accountFixture({ currency: 'EUR', amount_cents: 5_000 })],
-    }),
-    'GET /api/player/freespins': () => ({ status: 200, body: records }),
-    ...routes,
-  });
-  const posted: { type: string; payload: unknown }[] = [];
-  const connectBridge = (): SlotBridgeClient => ({
-    send: (type, payload) => void posted.push({ type, payload }),
-    destroy: () => undefined,
-  });
-  const view = render(
-    <SlotApp
-      query={readSlotQuery('/slot/deepsea/pearl-reef', `?mode=real&currency=EUR&parent=${encodeURIComponent(PARTNER)}`)}
-      http={platform.http}
-      origin={CASINO_ORIGIN}
-      t={await englishSlotT()}
-      connectBridge={connectBridge}
-      storage={null}
-      spinMs={0}
-    />,
+function renderWithFreespins(records: Freespin[], routes: Record<string, FakeRoute> = {}) {
+  return renderSlot(
+    `?mode=real&currency=EUR&parent=${encodeURIComponent(PARTNER)}`,
+    {
+      'GET /api/player/accounts': () => ({
+        status: 200,
+        body: [accountFixture({ currency: 'EUR', amount_cents: 5_000 })],
+      }),
+      'GET /api/player/freespins': () => ({ status: 200, body: records }),
+      ...routes,
+    },
+    null,
   );
-  await screen.findByRole('heading', { name: 'Pearl Reef' });
-  return { ...view, ...platform, posted };
 }
 
 /** A free-spin answer: the winning ocean round at the record's line bet, the record after it, the wallet after it. */

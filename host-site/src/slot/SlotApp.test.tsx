@@ -7,48 +7,10 @@ import { SlotApp, type SlotBridgeClient } from './SlotApp';
 import { readSlotQuery } from './slotQuery';
 import { englishSlotT } from './testing/englishSlotT';
 import { CASINO_ORIGIN, type FakeRoute, fakePlatform } from './testing/fakePlatform';
+import { memoryStorage, PARTNER, renderSlot } from './testing/renderSlot';
 import { OCEAN_SLOT, oceanRound } from './testing/slotFixtures';
 
-const PARTNER = 'https://partner.example';
 const GAME_PATH = '/slot/deepsea/pearl-reef';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  };
-}
-
-/** Renders the slot page for `search` against a fake platform; the bridge records what it is asked to post. */
-async function renderSlot(search: string, routes: Record<string, FakeRoute>, storage = memoryStorage()) {
-  const platform = fakePlatform({
-    'GET /api/games/slot/deepsea/pearl-reef': () => ({ status: 200, body: OCEAN_SLOT }),
-    'GET /api/info/project': () => ({ status: 200, body: projectFixture({ embed_origins: [PARTNER] }) }),
-    'GET /api/info/currencies': () => ({ status: 200, body: currenciesFixture }),
-    ...routes,
-  });
-  const posted: { type: string; payload: unknown }[] = [];
-  const bridges: string[] = [];
-  const connectBridge = (parent: string): SlotBridgeClient => {
-    bridges.push(parent);
-    return { send: (type, payload) => void posted.push({ type, payload }), destroy: () => undefined };
-  };
-  const view = render(
-    <SlotApp
-      query={readSlotQuery(GAME_PATH, search)}
-      http={platform.http}
-      origin={CASINO_ORIGIN}
-      t={await englishSlotT()}
-      connectBridge={connectBridge}
-      storage={storage}
-      spinMs={0}
-    />,
-  );
-  await screen.findByRole('heading', { name: 'Pearl Reef' });
-  return { ...view, ...platform, posted, bridges, storage };
-}
 
 const money = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(' ', '\\s'));
 

@@ -1,6 +1,6 @@
 import type { HttpClient } from '@casino/sdk';
-import { NetworkError } from '@casino/sdk';
 import { Freespin, FreespinList, FreespinRoundAnswer, type FreespinRoundRequest } from '@casino/sdk/contract';
+import { spinKeys } from './spinKeys';
 
 /** The player's free spins as the slot page uses them: list, activate, and play one spin of a record. */
 export interface SlotFreespins {
@@ -12,34 +12,23 @@ export interface SlotFreespins {
   play(id: number): Promise<FreespinRoundAnswer>;
 }
 
-/**
- * Free spins of `game` for a signed-in player. Each spin carries an `Idempotency-Key`: a fresh one per spin, and the
- * same one again when the last spin of the same record got no answer (network failure after the client's own
- * retries), so a spin is played at most once.
- */
+/** Free spins of `game` for a signed-in player; a spin lost on the network is asked again with its key (`spinKeys`). */
 export function slotFreespins(
   http: HttpClient,
   game: string,
   newKey: () => string = () => crypto.randomUUID(),
 ): SlotFreespins {
-  let unanswered: { key: string; id: number } | null = null;
+  const send = spinKeys(newKey);
   return {
     list: () => http.get('/api/player/freespins', FreespinList),
     activate: (id) => http.post(`/api/player/freespins/${id}/activation`, {}, Freespin),
-    async play(id) {
-      const key = unanswered?.id === id ? unanswered.key : newKey();
-      unanswered = { key, id };
+    play(id) {
       const body: FreespinRoundRequest = { game };
-      try {
-        const answer = await http.post(`/api/player/freespins/${id}/rounds`, body, FreespinRoundAnswer, {
+      return send(String(id), (key) =>
+        http.post(`/api/player/freespins/${id}/rounds`, body, FreespinRoundAnswer, {
           headers: { 'Idempotency-Key': key },
-        });
-        unanswered = null;
-        return answer;
-      } catch (error) {
-        if (!(error instanceof NetworkError)) unanswered = null;
-        throw error;
-      }
+        }),
+      );
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { HttpClient } from '@casino/sdk';
-import { NetworkError } from '@casino/sdk';
 import {
   type Account,
   DemoRoundAnswer,
@@ -8,6 +7,7 @@ import {
   RealRoundAnswer,
   type RealRoundRequest,
 } from '@casino/sdk/contract';
+import { spinKeys } from './spinKeys';
 
 /** A played round, with the wallet after it for real play (null in demo play). */
 export interface PlayedRound {
@@ -42,22 +42,13 @@ export function realRounds(
   currency: string,
   newKey: () => string = () => crypto.randomUUID(),
 ): SlotRounds {
-  let unanswered: { key: string; lineBetCents: number } | null = null;
+  const send = spinKeys(newKey);
   return {
-    async play(lineBetCents) {
-      const key = unanswered?.lineBetCents === lineBetCents ? unanswered.key : newKey();
-      unanswered = { key, lineBetCents };
+    play(lineBetCents) {
       const body: RealRoundRequest = { game, currency, line_bet_cents: lineBetCents };
-      try {
-        const answer = await http.post('/api/player/games/rounds', body, RealRoundAnswer, {
-          headers: { 'Idempotency-Key': key },
-        });
-        unanswered = null;
-        return answer;
-      } catch (error) {
-        if (!(error instanceof NetworkError)) unanswered = null;
-        throw error;
-      }
+      return send(String(lineBetCents), (key) =>
+        http.post('/api/player/games/rounds', body, RealRoundAnswer, { headers: { 'Idempotency-Key': key } }),
+      );
     },
   };
 }

@@ -1,4 +1,5 @@
-import { type BonusesPlatform, memoryStorage, startBonusesPlatform } from '../../test/bonuses-platform';
+import { type BonusesPlatform, startBonusesPlatform } from '../../test/bonuses-platform';
+import { memoryStorage } from '../../test/memory-storage';
 import { startTestPlatform, type TestPlatform } from '../../test/platform';
 import { type Casino, createCasino } from '../casino';
 import { createGifts } from './gifts';

@@ -3,8 +3,7 @@ import { playRealRound } from '../games/play/real-round';
 import { seededRng } from '../games/slot/seeded-rng';
 import { spin } from '../games/slot/spin';
 import { walletBalances } from '../ledger/ledger-accounts';
-import { postOpeningBalance } from '../ledger/opening-balance';
-import { createPlayer } from '../players/create-player';
+import { createFundedPlayer } from '../testing/funded-player';
 import { CLEAN_LEDGER, checkLedger } from '../testing/ledger-invariants';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { databaseFingerprint } from '../testing/test-database';
@@ -37,25 +36,7 @@ let players = 0;
 
 /** A new player with a USD wallet holding `cashCents` of cash. */
 async function newPlayer(cashCents: number): Promise<number> {
-  return t.db.transaction(async (tx) => {
-    const now = t.clock();
-    const userId = await createPlayer(
-      tx,
-      {
-        email: `engine${++players}@bonus.test`,
-        passwordHash: 'x',
-        currency: 'USD',
-        country: 'US',
-        language: 'en',
-        licenseName: 'CW',
-        termsAccepted: true,
-        confirmedAt: now,
-      },
-      now,
-    );
-    await postOpeningBalance(tx, userId, { currency: 'USD', cashCents, bonusCents: 0 }, now);
-    return userId;
-  });
+  return t.db.transaction((tx) => createFundedPlayer(tx, `engine${++players}@bonus.test`, cashCents, t.clock()));
 }
 
 function issue(userId: number, grant: Partial<BonusGrant> = {}): Promise<BonusRow> {

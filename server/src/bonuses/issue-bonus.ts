@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { notifyPlayer } from '../notifications/notify';
+import { notifyGiftIssued } from '../notifications/notify';
 import { BONUS_COLUMNS, type BonusRow, recordBonusTransition } from './bonus-record';
 
 /** A bonus to give: money of `amountCents` to wager `wagerMultiplier` times. */
@@ -53,16 +53,10 @@ export async function issueBonus(tx: Queryable, grant: BonusGrant, now: Date): P
   );
   if (!row) throw new Error('insert into bonuses returned no row');
   await recordBonusTransition(tx, row, null, now, { reason: `issued_${grant.strategy}` });
-  await notifyPlayer(
+  await notifyGiftIssued(
     tx,
     grant.userId,
-    {
-      type: 'bonuses_changes',
-      title: grant.title,
-      text: 'bonus_issued',
-      identifier: `bonus:${row.id}`,
-      content: { icon: 'gift', title: grant.title, button: { title: 'open_gifts', path: '/profile/gifts' } },
-    },
+    { type: 'bonuses_changes', title: grant.title, text: 'bonus_issued', identifier: `bonus:${row.id}` },
     now,
   );
   return row;

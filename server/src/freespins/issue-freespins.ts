@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { notifyPlayer } from '../notifications/notify';
+import { notifyGiftIssued } from '../notifications/notify';
 import { FREESPIN_COLUMNS, type FreespinRow, type FreespinStrategy, publishFreespin } from './freespin-record';
 
 /** Free spins to give: `count` spins of `betLevelCents` a line on one of `games`. */
@@ -54,16 +54,10 @@ export async function issueFreespins(tx: Queryable, grant: FreespinGrant, now: D
   );
   if (!row) throw new Error('insert into freespins returned no row');
   await publishFreespin(tx, row);
-  await notifyPlayer(
+  await notifyGiftIssued(
     tx,
     grant.userId,
-    {
-      type: 'freespins_changes',
-      title: grant.title,
-      text: 'freespins_issued',
-      identifier: `freespins:${row.id}`,
-      content: { icon: 'gift', title: grant.title, button: { title: 'open_gifts', path: '/profile/gifts' } },
-    },
+    { type: 'freespins_changes', title: grant.title, text: 'freespins_issued', identifier: `freespins:${row.id}` },
     now,
   );
   return row;

@@ -66,3 +66,14 @@ export async function notifyPlayer(
   await publishToPlayer(tx, userId, 'personal_notifications', stored);
   return stored;
 }
+
+/** A new gift for the bell: its title, a message key (`bonus_issued`, `freespins_issued`) and a button to the gifts page. */
+export function notifyGiftIssued(
+  tx: Queryable,
+  userId: number,
+  gift: { type: NotificationType; title: string; text: string; identifier: string },
+  now: Date,
+): Promise<StoredNotification> {
+  const content = { icon: 'gift', title: gift.title, button: { title: 'open_gifts', path: '/profile/gifts' } };
+  return notifyPlayer(tx, userId, { ...gift, content }, now);
+}

@@ -4,8 +4,7 @@ import { buildApp } from '../app';
 import { issueBonus } from '../bonuses/issue-bonus';
 import type { Database } from '../db/database';
 import { openPgDatabase } from '../db/pg-database';
-import { postOpeningBalance } from '../ledger/opening-balance';
-import { createPlayer } from '../players/create-player';
+import { createFundedPlayer } from '../testing/funded-player';
 import { CLEAN_LEDGER, checkLedger } from '../testing/ledger-invariants';
 import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
 import { processDuePayments } from './processing';
@@ -197,25 +196,8 @@ describe('money under concurrency', () => {
   it('keeps bonus money exact with parallel rounds racing a bonus cancel and activations', async () => {
     const now = t.clock();
     const { userId, first, second, third } = await t.db.transaction(async (tx) => {
-      const [demo] = await tx.query<{ hash: string }>(
-        `select encrypted_password as hash from users where email = 'usd@casino.test'`,
-      );
-      const id = await createPlayer(
-        tx,
-        {
-          email: 'bonus-race@casino.test',
-          passwordHash: demo?.hash ?? '',
-          currency: 'USD',
-          country: 'US',
-          language: 'en',
-          licenseName: 'CW',
-          termsAccepted: true,
-          confirmedAt: now,
-        },
-        now,
-      );
       // less cash than the smallest bet (5 × 20 lines): every round spends bonus money, the first one split with cash
-      await postOpeningBalance(tx, id, { currency: 'USD', cashCents: 50, bonusCents: 0 }, now);
+      const id = await createFundedPlayer(tx, 'bonus-race@casino.test', 50, now);
       const grant = { userId: id, strategy: 'gift', title: 'Race', currency: 'USD', wagerMultiplier: 20 } as const;
       return {
         userId: id,

@@ -1,7 +1,6 @@
 import { Bonus, BonusCancelInfo, BonusList } from '@casino/sdk/contract';
 import { issueBonus } from '../bonuses/issue-bonus';
-import { postOpeningBalance } from '../ledger/opening-balance';
-import { createPlayer } from '../players/create-player';
+import { createFundedPlayer } from '../testing/funded-player';
 import { CLEAN_LEDGER, checkLedger } from '../testing/ledger-invariants';
 import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { databaseFingerprint } from '../testing/test-database';
@@ -20,28 +19,7 @@ let players = 0;
 /** A new signed-in player with a USD wallet holding `cashCents`, and their user id. */
 async function newPlayer(cashCents: number): Promise<{ client: TestClient; userId: number }> {
   const email = `routes${++players}@bonus.test`;
-  const userId = await t.db.transaction(async (tx) => {
-    const now = t.clock();
-    const [demo] = await tx.query<{ hash: string }>(
-      `select encrypted_password as hash from users where email = 'usd@casino.test'`,
-    );
-    const id = await createPlayer(
-      tx,
-      {
-        email,
-        passwordHash: demo?.hash ?? '',
-        currency: 'USD',
-        country: 'US',
-        language: 'en',
-        licenseName: 'CW',
-        termsAccepted: true,
-        confirmedAt: now,
-      },
-      now,
-    );
-    await postOpeningBalance(tx, id, { currency: 'USD', cashCents, bonusCents: 0 }, now);
-    return id;
-  });
+  const userId = await t.db.transaction((tx) => createFundedPlayer(tx, email, cashCents, t.clock()));
   const client = t.client();
   await client.signIn(email);
   return { client, userId };

@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 import { playFreespinRound } from '../games/play/freespin-round';
 import { parseInput, sendContract } from '../http/contract';
 import { signedInUserId } from '../http/player-session';
-import { idempotencyKey, once, requestFingerprint } from '../idempotency/idempotency';
+import { oncePerRequest } from '../idempotency/once-per-request';
 import { FreespinIdParams } from './freespins';
 
 /**
@@ -16,16 +16,10 @@ export function registerFreespinRoundRoutes(app: FastifyInstance, ctx: AppContex
     const userId = signedInUserId(request);
     const { id } = parseInput(FreespinIdParams, request.params);
     const body = parseInput(FreespinRoundRequest, request.body);
-    const key = idempotencyKey(request);
-    const now = ctx.clock();
-    const fingerprint = requestFingerprint(request.method, request.url.split('?')[0] ?? '', request.body);
-    const answer = await ctx.db.transaction((tx) =>
-      once(tx, userId, key, fingerprint, now, async () => ({
-        status: 201,
-        body: await playFreespinRound(tx, { userId, freespinId: Number(id), identifier: body.game }, now),
-      })),
-    );
-    reply.header('Idempotency-Replayed', String(answer.replayed));
+    const answer = await oncePerRequest(ctx, request, reply, userId, async (tx, now) => ({
+      status: 201,
+      body: await playFreespinRound(tx, { userId, freespinId: Number(id), identifier: body.game }, now),
+    }));
     return sendContract(reply, answer.status, FreespinRoundAnswer, answer.body);
   });
 }

@@ -5,7 +5,7 @@ import { playDemoRound } from '../games/play/demo-round';
 import { playRealRound } from '../games/play/real-round';
 import { parseInput, sendContract } from '../http/contract';
 import { signedInUserId } from '../http/player-session';
-import { idempotencyKey, once, requestFingerprint } from '../idempotency/idempotency';
+import { oncePerRequest } from '../idempotency/once-per-request';
 
 /**
  * Play rounds of the built-in slot (docs/games.md, Play rounds): a real round stakes the player's wallet through the
@@ -16,20 +16,14 @@ export function registerGameRoundRoutes(app: FastifyInstance, ctx: AppContext): 
   app.post('/api/player/games/rounds', async (request, reply) => {
     const userId = signedInUserId(request);
     const body = parseInput(RealRoundRequest, request.body);
-    const key = idempotencyKey(request);
-    const now = ctx.clock();
-    const fingerprint = requestFingerprint(request.method, request.url.split('?')[0] ?? '', request.body);
-    const answer = await ctx.db.transaction((tx) =>
-      once(tx, userId, key, fingerprint, now, async () => ({
-        status: 201,
-        body: await playRealRound(
-          tx,
-          { userId, identifier: body.game, currency: body.currency, lineBetCents: body.line_bet_cents },
-          now,
-        ),
-      })),
-    );
-    reply.header('Idempotency-Replayed', String(answer.replayed));
+    const answer = await oncePerRequest(ctx, request, reply, userId, async (tx, now) => ({
+      status: 201,
+      body: await playRealRound(
+        tx,
+        { userId, identifier: body.game, currency: body.currency, lineBetCents: body.line_bet_cents },
+        now,
+      ),
+    }));
     return sendContract(reply, answer.status, RealRoundAnswer, answer.body);
   });
 

@@ -18,7 +18,7 @@ import { parseInput, sendContract } from '../http/contract';
 import { HttpError } from '../http/http-error';
 import { signedInUserId } from '../http/player-session';
 import { ownOrigin } from '../http/request-origin';
-import { idempotencyKey, once, requestFingerprint } from '../idempotency/idempotency';
+import { oncePerRequest } from '../idempotency/once-per-request';
 import { createCashout, recallCashout } from '../payments/cashout';
 import { createDeposit } from '../payments/deposit';
 import { listPayments, pagePayments, playerStats } from '../payments/history';
@@ -47,14 +47,11 @@ async function moveMoneyOnce(
   status: number,
   move: (tx: Queryable, now: Date) => Promise<Payment>,
 ): Promise<FastifyReply> {
-  const key = idempotencyKey(request);
-  const now = ctx.clock();
-  const fingerprint = requestFingerprint(request.method, request.url.split('?')[0] ?? '', request.body);
-  const answer = await ctx.db.transaction((tx) =>
-    once(tx, userId, key, fingerprint, now, async () => ({ status, body: await move(tx, now) })),
-  );
-  reply.header('Idempotency-Replayed', String(answer.replayed));
-  return sendContract(reply, answer.status, Payment, answer.body as Payment);
+  const answer = await oncePerRequest(ctx, request, reply, userId, async (tx, now) => ({
+    status,
+    body: await move(tx, now),
+  }));
+  return sendContract(reply, answer.status, Payment, answer.body);
 }
 
 /**

@@ -1,21 +1,22 @@
 import Fastify from 'fastify';
-import type { AppContext } from '../app-context';
-import { readConfig } from '../config';
-import { createTestClock } from '../testing/test-app';
-import { openTestDatabase } from '../testing/test-database';
-import { registerBonusExpiry } from './bonus-expiry-loop';
-import { expireDueBonuses } from './expire-due-bonuses';
+import type { AppContext } from './app-context';
+import { expireDueBonuses } from './bonuses/expire-due-bonuses';
+import { readConfig } from './config';
+import { registerScheduledJobs } from './scheduled-jobs';
+import { createTestClock } from './testing/test-app';
+import { openTestDatabase } from './testing/test-database';
 
-describe('the gift expiry loop', () => {
+describe('scheduled jobs', () => {
   it('runs every job on its interval with the clock, goes on after a failing one, and stops on close', async () => {
     const db = await openTestDatabase();
     const ctx: AppContext = { db, config: readConfig({}), clock: createTestClock() };
     const app = Fastify();
     const seen: Date[] = [];
     let failures = 0;
-    registerBonusExpiry(
+    registerScheduledJobs(
       app,
       ctx,
+      'expiring due gifts',
       [
         async () => {
           failures++;
