@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { Bonus, Freespin, NotificationContent, NotificationType } from './bonuses';
+import { LimitPeriod, LimitType } from './limits';
 import { PaymentAction, PaymentState } from './payments';
 import { AccountList } from './player';
 
@@ -70,14 +71,11 @@ export const PersonalNotification = z.object({
 });
 export type PersonalNotification = z.infer<typeof PersonalNotification>;
 
-/** Limit types of issue 3 (api-facts §6 names deposit and cooling_off; the others are ours). */
-const limitType = z.enum(['deposit', 'loss', 'wager', 'session', 'cooling_off', 'self_exclusion']);
-
 /** `game_limits` data: a limit of the player was reached (core.md §5 rule); the widget shows ON_LIMIT_REACHED. */
 export const GameLimitReached = z.object({
   limit_id: z.int(),
-  type: limitType,
-  period: z.nullable(z.enum(['daily', 'weekly', 'monthly'])),
+  type: LimitType,
+  period: z.nullable(LimitPeriod),
   currency: z.nullable(z.string()),
   amount_cents: z.nullable(z.int()),
   current_value_amount_cents: z.nullable(z.int()),

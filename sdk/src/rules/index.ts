@@ -66,12 +66,14 @@ export type { LicenceInput } from './licence';
 export { DEFAULT_LICENCE, resolveLicence } from './licence';
 export type { DepositRoom, LimitAccount, LimitAmounts } from './limits';
 export {
+  AMOUNT_LIMIT_TYPES,
   BLOCKING_LIMIT_TYPES,
   COOLING_OFF,
   depositRoom,
   isActiveLimitReached,
   isLimitAccountReached,
   isLimitReached,
+  MAX_SESSION_MINUTES,
 } from './limits';
 export { BELL_BADGE_MAX, bellBadge, isNotificationExpired, NOTIFICATION_LIFETIME_MS } from './notifications';
 export type { DepositOfferBonus } from './offers';

@@ -1,4 +1,13 @@
-import { depositRoom, isActiveLimitReached, isLimitAccountReached, isLimitReached } from './limits';
+import { LimitType } from '../contract/limits';
+import {
+  AMOUNT_LIMIT_TYPES,
+  BLOCKING_LIMIT_TYPES,
+  depositRoom,
+  isActiveLimitReached,
+  isLimitAccountReached,
+  isLimitReached,
+  MAX_SESSION_MINUTES,
+} from './limits';
 
 const side = (amount: number, current: number, currency = 'EUR') => ({
   currency,
@@ -67,5 +76,16 @@ describe('deposit room', () => {
     expect(depositRoom([deposit(5_000, 0, '2026-11-23T00:00:00Z', 'pending')], 'EUR')).toBeNull();
     expect(depositRoom([deposit(5_000, 0, '2026-11-23T00:00:00Z', 'active', 'USD')], 'EUR')).toBeNull();
     expect(depositRoom([{ type: 'loss', status: 'active', accounts: [side(100, 0)] }], 'EUR')).toBeNull();
+  });
+});
+
+describe('limit types and bounds', () => {
+  it('splits every contract limit type into amount, session or blocking types, each once', () => {
+    const grouped = [...AMOUNT_LIMIT_TYPES, 'session', ...BLOCKING_LIMIT_TYPES].sort();
+    expect(grouped).toEqual([...LimitType.options].sort());
+  });
+
+  it('allows a session limit of at most 31 days of minutes', () => {
+    expect(MAX_SESSION_MINUTES).toBe(44640);
   });
 });

@@ -22,6 +22,12 @@ export const COOLING_OFF = 'cooling_off';
 /** Limit types that block whatever the amounts while they last: cooling-off (core.md §5) and self-exclusion. */
 export const BLOCKING_LIMIT_TYPES: readonly string[] = [COOLING_OFF, 'self_exclusion'];
 
+/** Limit types measured in money over a period, per currency: deposit, loss and wager (docs/limits.md). */
+export const AMOUNT_LIMIT_TYPES: readonly string[] = ['deposit', 'loss', 'wager'];
+
+/** Longest session limit, in minutes: 31 days (44,640). */
+export const MAX_SESSION_MINUTES = 31 * 24 * 60;
+
 /** Whether one currency side is used up: `amount − |current value| ≤ 0` (core.md §5). */
 export function isLimitAccountReached(account: LimitAccount): boolean {
   return account.amount_cents - Math.abs(account.current_value_amount_cents) <= 0;

@@ -1,24 +1,19 @@
 import type { Limit, LimitPeriod, LimitRequest } from '@casino/sdk/contract';
 import { SERVER_MESSAGES } from '@casino/sdk/contract';
-import { BLOCKING_LIMIT_TYPES, isActiveLimitReached, VALIDATION_MESSAGES } from '@casino/sdk/rules';
+import {
+  AMOUNT_LIMIT_TYPES,
+  BLOCKING_LIMIT_TYPES,
+  isActiveLimitReached,
+  MAX_SESSION_MINUTES,
+  VALIDATION_MESSAGES,
+} from '@casino/sdk/rules';
 import { hashToken } from '../auth/secret-token';
 import type { Queryable } from '../db/database';
 import { type FieldMessages, HttpError, invalid } from '../http/http-error';
 import { publishToPlayer } from '../realtime/publish';
 import { type LimitChange, sendLimitConfirmationEmail } from './limit-emails';
-import {
-  AMOUNT_TYPES,
-  LIMIT_COLUMNS,
-  type LimitRow,
-  listLimits,
-  reachedEvent,
-  settleLimits,
-  toLimit,
-} from './limit-record';
+import { LIMIT_COLUMNS, type LimitRow, listLimits, reachedEvent, settleLimits, toLimit } from './limit-record';
 import { CHANGE_DELAY_MS, COOLING_OFF_MS, SELF_EXCLUSION_MS } from './periods';
-
-/** Longest session limit: a month of minutes. */
-const MAX_SESSION_MINUTES = 31 * 24 * 60;
 
 /** A checked request: the slot it names and its value (amount or minutes; the end time for blocking types). */
 interface LimitSlot {
@@ -39,7 +34,7 @@ async function checkRequest(tx: Queryable, request: LimitRequest): Promise<Limit
   } else if (period === null) {
     errors.period = [VALIDATION_MESSAGES.required];
   }
-  if (AMOUNT_TYPES.includes(request.type)) {
+  if (AMOUNT_LIMIT_TYPES.includes(request.type)) {
     if (!account) errors.accounts = ['must name one currency and its amount'];
     else {
       if (account.amount_cents <= 0 || !Number.isSafeInteger(account.amount_cents)) {
@@ -63,8 +58,8 @@ async function checkRequest(tx: Queryable, request: LimitRequest): Promise<Limit
   return {
     type: request.type,
     period,
-    currency: account && AMOUNT_TYPES.includes(request.type) ? account.currency : null,
-    amountCents: account && AMOUNT_TYPES.includes(request.type) ? account.amount_cents : null,
+    currency: account && AMOUNT_LIMIT_TYPES.includes(request.type) ? account.currency : null,
+    amountCents: account && AMOUNT_LIMIT_TYPES.includes(request.type) ? account.amount_cents : null,
     sessionMinutes: request.type === 'session' ? minutes : null,
   };
 }

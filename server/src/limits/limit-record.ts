@@ -2,9 +2,6 @@ import type { GameLimitReached, Limit, LimitPeriod, LimitType } from '@casino/sd
 import type { Queryable } from '../db/database';
 import { periodBounds } from './periods';
 
-/** Limit types with an amount per currency. */
-export const AMOUNT_TYPES: readonly LimitType[] = ['deposit', 'loss', 'wager'];
-
 /** A `user_limits` row. */
 export interface LimitRow {
   id: number;

@@ -1,7 +1,21 @@
 import { CasinoHttpError } from '@casino/sdk';
-import { type Appearance, type Currency, ErrorBody, type Limit, type LimitRequest } from '@casino/sdk/contract';
+import {
+  type Appearance,
+  type Currency,
+  ErrorBody,
+  type Limit,
+  type LimitRequest,
+  LimitType as LimitTypes,
+} from '@casino/sdk/contract';
 import { errorMessageKey } from '@casino/sdk/i18n';
-import { formatAmount, isActiveLimitReached, parseAmount } from '@casino/sdk/rules';
+import {
+  AMOUNT_LIMIT_TYPES,
+  BLOCKING_LIMIT_TYPES,
+  formatAmount,
+  isActiveLimitReached,
+  MAX_SESSION_MINUTES,
+  parseAmount,
+} from '@casino/sdk/rules';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import * as z from 'zod/mini';
@@ -34,10 +48,8 @@ export function Limits({ appearance }: LimitsProps) {
 
 type LimitType = Limit['type'];
 type LimitField = 'type' | 'period' | 'amount' | 'minutes';
-const TYPES: readonly LimitType[] = ['deposit', 'loss', 'wager', 'session', 'cooling_off', 'self_exclusion'];
+const TYPES: readonly LimitType[] = LimitTypes.options;
 const PERIODS = ['daily', 'weekly', 'monthly'] as const;
-const MONEY_TYPES: readonly LimitType[] = ['deposit', 'loss', 'wager'];
-const BLOCKING_TYPES: readonly LimitType[] = ['cooling_off', 'self_exclusion'];
 const FIELD_ORDER: readonly LimitField[] = ['type', 'period', 'amount', 'minutes'];
 const SERVER_FIELDS: Readonly<Record<string, LimitField>> = {
   type: 'type',
@@ -48,7 +60,6 @@ const SERVER_FIELDS: Readonly<Record<string, LimitField>> = {
   accounts: 'amount',
   session_minutes: 'minutes',
 };
-const MAX_SESSION_MINUTES = 44640;
 const LIMITS_PATH = '/api/user_limits';
 
 function LimitsContent() {
@@ -198,7 +209,7 @@ function LimitItem({ limit, name, currency, reached, when, removeHintId, busy, o
   const nameId = useId();
   const usedId = useId();
   const side = limit.accounts[0];
-  const blocking = BLOCKING_TYPES.includes(limit.type);
+  const blocking = BLOCKING_LIMIT_TYPES.includes(limit.type);
   const pending = limit.status === 'pending';
   const format = (cents: number) => (currency ? formatAmount(cents, currency, { locale: language }) : '');
   const status = pending
@@ -272,8 +283,8 @@ function LimitForm({ headingId, currency, onSaved }: LimitFormProps) {
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<LimitField, FormMessage[]>>>({});
   const [formErrors, setFormErrors] = useState<FormMessage[]>([]);
-  const money = MONEY_TYPES.includes(type);
-  const blocking = BLOCKING_TYPES.includes(type);
+  const money = AMOUNT_LIMIT_TYPES.includes(type);
+  const blocking = BLOCKING_LIMIT_TYPES.includes(type);
 
   const showErrors = (fields: Partial<Record<LimitField, FormMessage[]>>, general: FormMessage[]) => {
     setFieldErrors(fields);
