@@ -134,6 +134,36 @@ describe('malformed input', () => {
     expect(array.json()).toEqual({ errors: { base: ['the body must be a JSON object with a "user" object'] } });
   });
 
+  it('refuses a body nested deeper than it reads, also on an idempotent money route, without a 500', async () => {
+    const deep = `${'['.repeat(8000)}${']'.repeat(8000)}`;
+    const recall = await t.app.inject({
+      method: 'POST',
+      url: '/api/player/payments/1/recall',
+      payload: deep,
+      headers: {
+        'content-type': 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        'idempotency-key': 'deep-body',
+        cookie,
+      },
+    });
+    expect(recall.statusCode).toBe(400);
+    expect(recall.json()).toEqual({
+      errors: { base: ['the body is nested too deeply: send at most 32 levels of arrays and objects'] },
+    });
+    const deepObject = await send(
+      'PATCH',
+      '/api/player',
+      `${'{"a":'.repeat(8000)}1${'}'.repeat(8000)}`,
+      'application/json',
+    );
+    expect(deepObject.statusCode).toBe(400);
+    const bracketsInString = JSON.stringify({ user: { email: 'nobody@casino.test', password: '['.repeat(8000) } });
+    const signIn = await send('POST', '/api/users/sign_in', bracketsInString, 'application/json');
+    expect(signIn.statusCode).not.toBe(400);
+    expect(signIn.statusCode).toBeLessThan(500);
+  });
+
   it('answers malformed queries and paths with 4xx too', async () => {
     for (const url of [
       '/api/users/confirmation?confirmation_token=a&confirmation_token=b',

@@ -32,16 +32,45 @@ export function idempotencyKey(request: FastifyRequest): string {
   return key;
 }
 
-/** JSON with object keys sorted, so that the same parameters in another key order hash alike. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+/** A piece of {@link canonicalJson}'s output still to write: literal text, or a value to write canonically. */
+type Pending = { text: string } | { value: unknown };
+
+/**
+ * JSON with object keys sorted, so that the same parameters in another key order hash alike. Iterative (an explicit
+ * stack, not recursion), so no nesting depth overflows the call stack.
+ */
+function canonicalJson(root: unknown): string {
+  const out: string[] = [];
+  const pending: Pending[] = [{ value: root }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if ('text' in next) {
+      out.push(next.text);
+      continue;
+    }
+    const { value } = next;
+    const parts: Pending[] = [];
+    if (Array.isArray(value)) {
+      parts.push({ text: '[' });
+      value.forEach((item: unknown, index) => {
+        if (index > 0) parts.push({ text: ',' });
+        parts.push({ value: item });
+      });
+      parts.push({ text: ']' });
+    } else if (typeof value === 'object' && value !== null) {
+      const entries = Object.entries(value)
+        .filter(([, item]) => item !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      parts.push({ text: '{' });
+      entries.forEach(([key, item], index) => {
+        parts.push({ text: `${index > 0 ? ',' : ''}${JSON.stringify(key)}:` }, { value: item });
+      });
+      parts.push({ text: '}' });
+    } else {
+      out.push(JSON.stringify(value) ?? 'null');
+    }
+    for (let index = parts.length - 1; index >= 0; index--) pending.push(parts[index] as Pending);
   }
-  return JSON.stringify(value) ?? 'null';
+  return out.join('');
 }
 
 /** Fingerprint of a request's parameters: method, path and canonical body. */
