@@ -58,6 +58,8 @@ export {
   withRandomCard,
 } from './game-list';
 export { lockedCurrency } from './game-lock';
+export type { BonusRecordStage, FreespinRecordStage } from './gift-stages';
+export { BONUS_TRANSITIONS, canMoveGift, FREESPIN_TRANSITIONS, isGiftOver } from './gift-stages';
 export type { NewGiftInput } from './gifts';
 export { canReceiveGifts, isFinishedStage, isMultiAccount, isNewGift, MULTI_ACCOUNT_GROUP } from './gifts';
 export type { PlayerLevel } from './level';

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { walletBalances } from '../ledger/ledger-accounts';
 import { openAccount } from '../players/accounts';
-import { BONUS_COLUMNS, type BonusRow, recordBonusTransition } from './bonus-record';
+import { assertBonusMove, BONUS_COLUMNS, type BonusRow, recordBonusTransition } from './bonus-record';
 import { startWagering } from './start-wagering';
 import { wageredBonusId } from './wagered-bonus';
 
@@ -27,6 +27,7 @@ export async function activateBonus(tx: Queryable, row: BonusRow, now: Date): Pr
   if ((await wageredBonusId(tx, row.user_id, row.currency)) === null) {
     return startWagering(tx, row, now, 'activated');
   }
+  assertBonusMove(row, 'wait');
   const [queued] = await tx.query<BonusRow>(
     `update bonuses set stage = 'wait' where id = $1 returning ${BONUS_COLUMNS}`,
     [row.id],

@@ -1,12 +1,17 @@
 import type { Bonus } from '@casino/sdk/contract';
+import { BONUS_TRANSITIONS, type BonusRecordStage, canMoveGift, isGiftOver } from '@casino/sdk/rules';
 import type { Queryable } from '../db/database';
 import { publishToPlayer } from '../realtime/publish';
 
 /** A bonus row's stage (the contract's stages a bonus can take). */
-export type BonusRowStage = 'issued' | 'wait' | 'handle_bets' | 'wager_done' | 'lost' | 'canceled' | 'expired';
+export type BonusRowStage = BonusRecordStage;
 
-/** Stages after which a bonus changes no more. */
-export const FINISHED_BONUS_STAGES: readonly BonusRowStage[] = ['wager_done', 'lost', 'canceled', 'expired'];
+/** Refuses a stage change the rules' {@link BONUS_TRANSITIONS} do not allow: a caller that asks for one is wrong. */
+export function assertBonusMove(row: BonusRow, to: BonusRowStage): void {
+  if (!canMoveGift(BONUS_TRANSITIONS, row.stage, to)) {
+    throw new Error(`bonus ${row.id} cannot move from ${row.stage} to ${to}`);
+  }
+}
 
 /** A `bonuses` row. */
 export interface BonusRow {
@@ -58,7 +63,7 @@ export function toBonus(row: BonusRow): Bonus {
     activatable_until: row.activatable_until?.toISOString() ?? null,
     valid_until: row.valid_until?.toISOString() ?? null,
     activatable: row.stage === 'issued',
-    cancelable: row.cancelable && !FINISHED_BONUS_STAGES.includes(row.stage),
+    cancelable: row.cancelable && !isGiftOver(BONUS_TRANSITIONS, row.stage),
     group_key: row.group_key,
     max_win_cents: row.max_win_cents,
     balance_cents: row.balance_cents,

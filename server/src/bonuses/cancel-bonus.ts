@@ -1,3 +1,4 @@
+import { BONUS_TRANSITIONS, canMoveGift } from '@casino/sdk/rules';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
 import type { BonusRow } from './bonus-record';
@@ -9,7 +10,7 @@ import { finishBonus } from './finish-bonus';
  * of the wallet is promoted. Refuses with 422 on `base` otherwise. Returns the updated row.
  */
 export async function cancelBonus(tx: Queryable, row: BonusRow, now: Date): Promise<BonusRow> {
-  if (row.stage !== 'issued' && row.stage !== 'wait' && row.stage !== 'handle_bets') {
+  if (!canMoveGift(BONUS_TRANSITIONS, row.stage, 'canceled')) {
     throw new HttpError(422, { base: [`bonus ${row.id} is ${row.stage} already and can no longer be canceled`] });
   }
   if (!row.cancelable) {

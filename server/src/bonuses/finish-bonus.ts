@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { walletBalances } from '../ledger/ledger-accounts';
 import { postLedgerTransaction } from '../ledger/post';
-import { BONUS_COLUMNS, type BonusRow, recordBonusTransition } from './bonus-record';
+import { assertBonusMove, BONUS_COLUMNS, type BonusRow, recordBonusTransition } from './bonus-record';
 import { promoteWaitingBonus } from './promote-waiting-bonus';
 import { projectWalletWagering } from './wallet-wagering';
 
@@ -29,6 +29,7 @@ export async function finishBonus(
   now: Date,
   options: FinishOptions,
 ): Promise<BonusRow> {
+  assertBonusMove(row, stage);
   const wagered = row.stage === 'handle_bets';
   if (wagered) await walletBalances(tx, row.user_id, row.currency, true);
   const [updated] = await tx.query<BonusRow>(

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { postLedgerTransaction } from '../ledger/post';
-import { BONUS_COLUMNS, type BonusRow, recordBonusTransition } from './bonus-record';
+import { assertBonusMove, BONUS_COLUMNS, type BonusRow, recordBonusTransition } from './bonus-record';
 import { projectWalletWagering } from './wallet-wagering';
 
 /**
@@ -10,6 +10,7 @@ import { projectWalletWagering } from './wallet-wagering';
  * the wallet is wagered. Returns the updated row.
  */
 export async function startWagering(tx: Queryable, row: BonusRow, now: Date, reason: string): Promise<BonusRow> {
+  assertBonusMove(row, 'handle_bets');
   const [updated] = await tx.query<BonusRow>(
     `update bonuses set stage = 'handle_bets', balance_cents = amount_cents, activated_at = $2 where id = $1
      returning ${BONUS_COLUMNS}`,

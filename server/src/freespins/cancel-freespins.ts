@@ -1,4 +1,5 @@
 import type { Freespin } from '@casino/sdk/contract';
+import { canMoveGift, FREESPIN_TRANSITIONS } from '@casino/sdk/rules';
 import type { Queryable } from '../db/database';
 import { invalid } from '../http/http-error';
 import { moveFreespin } from './move-freespin';
@@ -11,7 +12,7 @@ import { ownFreespin } from './own-freespin';
  */
 export async function cancelFreespins(tx: Queryable, userId: number, id: number, now: Date): Promise<Freespin> {
   const row = await ownFreespin(tx, userId, id);
-  if (row.stage !== 'issued' && row.stage !== 'activated') {
+  if (!canMoveGift(FREESPIN_TRANSITIONS, row.stage, 'canceled')) {
     throw invalid('base', `these free spins are ${row.stage}: only issued or activated free spins can be canceled`);
   }
   if (!row.cancelable) throw invalid('base', 'these free spins cannot be canceled');

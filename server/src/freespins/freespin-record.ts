@@ -1,12 +1,10 @@
 import type { Freespin, FreespinGame } from '@casino/sdk/contract';
+import { FREESPIN_TRANSITIONS, type FreespinRecordStage, isGiftOver } from '@casino/sdk/rules';
 import type { Queryable } from '../db/database';
 import { publishToPlayer } from '../realtime/publish';
 
 /** A free-spin record's stage. */
-export type FreespinRowStage = 'issued' | 'activated' | 'finished' | 'canceled' | 'expired';
-
-/** Stages after which a free-spin record changes no more. */
-export const FINISHED_FREESPIN_STAGES: readonly FreespinRowStage[] = ['finished', 'canceled', 'expired'];
+export type FreespinRowStage = FreespinRecordStage;
 
 /** How free spins came to the player. */
 export type FreespinStrategy = 'registration' | 'deposit' | 'coupon' | 'gift';
@@ -85,7 +83,7 @@ export function toFreespin(row: FreespinRow, gamesInfo: readonly FreespinGame[])
     valid_until: row.valid_until?.toISOString() ?? null,
     activatable: row.stage === 'issued',
     activation_condition: null,
-    cancelable: row.cancelable && !FINISHED_FREESPIN_STAGES.includes(row.stage),
+    cancelable: row.cancelable && !isGiftOver(FREESPIN_TRANSITIONS, row.stage),
     group_key: row.group_key,
     win_cents: row.win_cents,
     wager_multiplier: row.wager_multiplier,
