@@ -12,6 +12,7 @@ export const SERVER_MESSAGES = {
   otp_required: 'Enter the 6-digit code from your authenticator app',
   otp_first_step_missing: 'Sign in with your email and password first',
   too_many_attempts: (count: number) => `Too many failed sign-in attempts. Try again in ${plural(count, 'minute')}.`,
+  too_many_requests: (count: number) => `Too many requests from your address. Try again in ${plural(count, 'minute')}.`,
   sign_in_required: 'You need to sign in',
   login_restricted: 'Login not available in your country',
   registration_restricted: 'Registration restricted in your country',
@@ -35,7 +36,7 @@ export type ServerMessageCode = keyof typeof SERVER_MESSAGES;
 /** A known server message read back from its English text: its code, and its number for the counted ones. */
 export interface ServerMessage {
   code: ServerMessageCode;
-  /** The number in the text of a counted message (`too_many_attempts`, `too_short`, `too_long`); otherwise absent. */
+  /** The number in the text of a counted message (`too_many_attempts`, `too_many_requests`, `too_short`, `too_long`); otherwise absent. */
   count?: number;
 }
 

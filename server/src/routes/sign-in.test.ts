@@ -200,44 +200,66 @@ describe('two-factor sign-in', () => {
   });
 });
 
+/** One password attempt from `remoteAddress`, answered with its status and `Retry-After`. */
+async function signInFrom(remoteAddress: string, email: string, password: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/sign_in',
+    remoteAddress,
+    headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', 'x-country-code': 'CA' },
+    payload: JSON.stringify({ user: { email, password } }),
+  });
+  return { status: response.statusCode, retryAfter: Number(response.headers['retry-after']), body: response.json() };
+}
+
 describe('sign-in rate limits', () => {
-  it('locks an account after 5 failures in 15 minutes with 429 and Retry-After, then lets it in again', async () => {
-    const client = t.client();
-    const attempt = (password: string) =>
-      client.post('/api/users/sign_in', { user: { email: 'brl@casino.test', password } });
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) expect((await attempt('Wrong1234')).status).toBe(422);
-    const locked = await attempt('Password123');
+  it('throttles an account on the address that failed 5 times with 429 and Retry-After, then lets it in again', async () => {
+    const attacker = '203.0.113.10';
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccountAndAddress; i++) {
+      expect((await signInFrom(attacker, 'brl@casino.test', 'Wrong1234')).status).toBe(422);
+    }
+    const locked = await signInFrom(attacker, 'brl@casino.test', 'Password123');
     expect(locked.status).toBe(429);
     expect(ErrorBody.parse(locked.body).errors.base?.[0]).toMatch(/Too many failed sign-in attempts/);
-    expect(Number(locked.headers['retry-after'])).toBe(SIGN_IN_LIMITS.windowMs / 1000);
-    const otherAddress = await t
-      .client()
-      .request('POST', '/api/users/sign_in', { user: { email: 'brl@casino.test', password: 'Password123' } });
-    expect(otherAddress.status).toBe(429);
+    expect(locked.retryAfter).toBe(SIGN_IN_LIMITS.windowMs / 1000);
 
     t.clock.advance(SIGN_IN_LIMITS.windowMs);
-    expect((await attempt('Password123')).status).toBe(200);
+    expect((await signInFrom(attacker, 'brl@casino.test', 'Password123')).status).toBe(200);
   });
 
-  it('counts failures from one address across accounts, and keeps the account count after the lock', async () => {
-    const remoteAddress = '203.0.113.77';
-    const attempt = (email: string, password = 'Wrong1234') =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/users/sign_in',
-        remoteAddress,
-        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
-        payload: JSON.stringify({ user: { email, password } }),
-      });
-    for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) {
-      expect((await attempt(`someone${i}@casino.test`)).statusCode).toBe(422);
+  it("lets the owner in from another address while the attacker's address is throttled", async () => {
+    const attacker = '203.0.113.11';
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccountAndAddress; i++) {
+      await signInFrom(attacker, 'btc@casino.test', 'Wrong1234');
     }
-    const blocked = await attempt('nok@casino.test', 'Password123');
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(
-      (await t.client().post('/api/users/sign_in', { user: { email: 'nok@casino.test', password: 'Password123' } }))
-        .status,
-    ).toBe(200);
+    expect((await signInFrom(attacker, 'btc@casino.test', 'Password123')).status).toBe(429);
+    expect((await signInFrom('198.51.100.20', 'btc@casino.test', 'Password123')).status).toBe(200);
+    expect((await signInFrom(attacker, 'btc@casino.test', 'Password123')).status).toBe(429);
+  });
+
+  it('bounds guessing one account from many addresses, sparing the addresses it signed in from', async () => {
+    const owner = '198.51.100.30';
+    expect((await signInFrom(owner, 'tester@casino.test', 'Password123')).status).toBe(200);
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) {
+      expect((await signInFrom(`203.0.113.${100 + i}`, 'tester@casino.test', 'Wrong1234')).status).toBe(422);
+    }
+    const spread = await signInFrom('203.0.113.200', 'tester@casino.test', 'Password123');
+    expect(spread.status).toBe(429);
+    expect(spread.retryAfter).toBeGreaterThan(0);
+    expect((await signInFrom(owner, 'tester@casino.test', 'Password123')).status).toBe(200);
+
+    t.clock.advance(SIGN_IN_LIMITS.windowMs);
+    expect((await signInFrom('203.0.113.200', 'tester@casino.test', 'Password123')).status).toBe(200);
+  });
+
+  it('counts failures from one address across accounts, whatever the account', async () => {
+    const remoteAddress = '203.0.113.77';
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) {
+      expect((await signInFrom(remoteAddress, `someone${i}@casino.test`, 'Wrong1234')).status).toBe(422);
+    }
+    const blocked = await signInFrom(remoteAddress, 'nok@casino.test', 'Password123');
+    expect(blocked.status).toBe(429);
+    expect(blocked.retryAfter).toBeGreaterThan(0);
+    expect((await signInFrom('198.51.100.77', 'nok@casino.test', 'Password123')).status).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { verifyPassword } from '../auth/password';
 import { endSession, startSession } from '../auth/sessions';
-import { recordSignInAttempt, signInKey, signInRetryAfter } from '../auth/sign-in-limits';
+import { recordSignInAttempt, refuseThrottledSignIn, signInKey } from '../auth/sign-in-limits';
 import { verifyTotp } from '../auth/totp';
 import { parseInput, sendContract } from '../http/contract';
 import { HttpError } from '../http/http-error';
@@ -13,16 +13,6 @@ import { visitorCountry } from '../http/visitor';
 import { loadPlayerRecord } from '../players/player-record';
 import { toSessionUser } from '../players/session-user';
 import { noteSignIn } from '../players/sign-in-record';
-
-async function refuseWhenThrottled(ctx: AppContext, key: string, ip: string, now: Date): Promise<void> {
-  const retryAfter = await signInRetryAfter(ctx.db, key, ip, now);
-  if (retryAfter === null) return;
-  throw new HttpError(
-    429,
-    { base: [SERVER_MESSAGES.too_many_attempts(Math.ceil(retryAfter / 60))] },
-    { 'Retry-After': String(retryAfter) },
-  );
-}
 
 /** Rotates the session to a signed-in one, notes the sign-in and answers the session user. */
 async function completeSignIn(
@@ -73,7 +63,7 @@ async function passwordStep(
 ): Promise<FastifyReply> {
   const now = ctx.clock();
   const key = signInKey(body.user.email);
-  await refuseWhenThrottled(ctx, key, request.ip, now);
+  await refuseThrottledSignIn(ctx.db, key, request.ip, now);
   const [user] = await ctx.db.query<{ id: number; encrypted_password: string; two_factor: boolean }>(
     `select u.id, u.encrypted_password, t.user_id is not null as two_factor
      from users u left join two_factor_secrets t on t.user_id = u.id
@@ -125,7 +115,7 @@ async function otpStep(
   );
   if (!secret) throw new HttpError(422, { otp_attempt: [SERVER_MESSAGES.otp_first_step_missing] });
   const key = signInKey(secret.email);
-  await refuseWhenThrottled(ctx, key, request.ip, now);
+  await refuseThrottledSignIn(ctx.db, key, request.ip, now);
   const step = verifyTotp(secret.otp_secret, body.user.otp_attempt, now, secret.last_used_step);
   if (step === null) {
     await recordSignInAttempt(ctx.db, { key, ip: request.ip, succeeded: false }, now);

@@ -1,4 +1,5 @@
 import { TwoFactorSecret } from '@casino/sdk/contract';
+import { SIGN_IN_LIMITS } from '../auth/sign-in-limits';
 import { base32Decode, totpCode, totpStep } from '../auth/totp';
 import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { databaseFingerprint } from '../testing/test-database';
@@ -97,5 +98,38 @@ describe('/api/v2/player/two_factor', () => {
       two_factor: { authentication_code: code(offered.otp_secret) },
     });
     expect(replay.status).toBe(422);
+  });
+
+  it('counts wrong codes to turn it off like wrong passwords: 429 after 5, sign-in throttled on that address too', async () => {
+    const client = t.client();
+    await client.signIn('nzd@casino.test');
+    const offered = await offer(client);
+    await client.post('/api/v2/player/two_factor', {
+      two_factor: { otp_secret: offered.otp_secret, authentication_code: code(offered.otp_secret) },
+    });
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccountAndAddress; i++) {
+      const wrong = await client.delete('/api/v2/player/two_factor', {
+        two_factor: { authentication_code: code(offered.otp_secret, 5 + i) },
+      });
+      expect(wrong.status).toBe(422);
+    }
+    t.clock.advance(30_000);
+    const throttled = await client.delete('/api/v2/player/two_factor', {
+      two_factor: { authentication_code: code(offered.otp_secret) },
+    });
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect(throttled.body).toEqual({ errors: { base: [expect.stringMatching(/Too many failed sign-in attempts/)] } });
+    expect((await client.get('/api/player')).body).toMatchObject({ two_factor_enabled: true });
+    expect(
+      (await t.client().post('/api/users/sign_in', { user: { email: 'nzd@casino.test', password: 'Password123' } }))
+        .status,
+    ).toBe(429);
+
+    t.clock.advance(SIGN_IN_LIMITS.windowMs);
+    const disabled = await client.delete('/api/v2/player/two_factor', {
+      two_factor: { authentication_code: code(offered.otp_secret) },
+    });
+    expect(disabled.status).toBe(204);
   });
 });

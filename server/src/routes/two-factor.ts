@@ -6,6 +6,7 @@ import {
 } from '@casino/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import { recordSignInAttempt, refuseThrottledSignIn, signInKey } from '../auth/sign-in-limits';
 import { base32Decode, generateTotpSecret, verifyTotp } from '../auth/totp';
 import { twoFactorQrCode } from '../auth/two-factor-qr';
 import { parseInput, sendContract } from '../http/contract';
@@ -33,7 +34,8 @@ async function twoFactorState(ctx: AppContext, userId: number) {
 /**
  * /api/v2/player/two_factor. GET offers a fresh secret and its QR code (204 when two-factor is already on); nothing
  * is stored until POST proves the player's app has it by sending the secret back with a current code. DELETE turns
- * it off with a current code. A code is accepted once only.
+ * it off with a current code; a wrong one counts against the account and address like a wrong password at sign-in
+ * (429 once throttled). A code is accepted once only.
  */
 export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/v2/player/two_factor', async (request, reply) => {
@@ -75,7 +77,11 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
     const { two_factor: form } = parseInput(DisableTwoFactorRequest, request.body, 'two_factor');
     const state = await twoFactorState(ctx, userId);
     if (state.otp_secret === null) throw new HttpError(422, { base: [SERVER_MESSAGES.two_factor_off] });
-    if (verifyTotp(state.otp_secret, form.authentication_code, ctx.clock(), state.last_used_step) === null) {
+    const now = ctx.clock();
+    const key = signInKey(state.email);
+    await refuseThrottledSignIn(ctx.db, key, request.ip, now);
+    if (verifyTotp(state.otp_secret, form.authentication_code, now, state.last_used_step) === null) {
+      await recordSignInAttempt(ctx.db, { key, ip: request.ip, succeeded: false }, now);
       throw invalid('authentication_code', SERVER_MESSAGES.invalid);
     }
     await ctx.db.transaction((tx) => tx.query('delete from two_factor_secrets where user_id = $1', [userId]));

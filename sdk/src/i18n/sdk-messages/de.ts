@@ -34,6 +34,9 @@ export const messages: Record<string, string> = {
     'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {{count}} Minute erneut.',
   'server.too_many_attempts_other':
     'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {{count}} Minuten erneut.',
+  'server.too_many_requests_one': 'Zu viele Anfragen von Ihrer Adresse. Versuchen Sie es in {{count}} Minute erneut.',
+  'server.too_many_requests_other':
+    'Zu viele Anfragen von Ihrer Adresse. Versuchen Sie es in {{count}} Minuten erneut.',
   'server.sign_in_required': 'Bitte melden Sie sich an, um fortzufahren.',
   'server.login_restricted': 'Anmeldung in Ihrem Land nicht verfügbar',
   'server.registration_restricted': 'Registrierung in Ihrem Land eingeschränkt',

@@ -29,6 +29,8 @@ export const messages: Record<string, string> = {
   'server.otp_first_step_missing': 'Sign in with your email and password first.',
   'server.too_many_attempts_one': 'Too many failed sign-in attempts. Try again in {{count}} minute.',
   'server.too_many_attempts_other': 'Too many failed sign-in attempts. Try again in {{count}} minutes.',
+  'server.too_many_requests_one': 'Too many requests from your address. Try again in {{count}} minute.',
+  'server.too_many_requests_other': 'Too many requests from your address. Try again in {{count}} minutes.',
   'server.sign_in_required': 'Please sign in to continue.',
   'server.login_restricted': 'Login not available in your country',
   'server.registration_restricted': 'Registration restricted in your country',

@@ -31,6 +31,8 @@ export const messages: Record<string, string> = {
     'Liiga palju ebaõnnestunud sisselogimiskatseid. Proovi uuesti {{count}} minuti pärast.',
   'server.too_many_attempts_other':
     'Liiga palju ebaõnnestunud sisselogimiskatseid. Proovi uuesti {{count}} minuti pärast.',
+  'server.too_many_requests_one': 'Sinu aadressilt on liiga palju päringuid. Proovi uuesti {{count}} minuti pärast.',
+  'server.too_many_requests_other': 'Sinu aadressilt on liiga palju päringuid. Proovi uuesti {{count}} minuti pärast.',
   'server.sign_in_required': 'Jätkamiseks logi sisse.',
   'server.login_restricted': 'Sisselogimine ei ole sinu riigis saadaval',
   'server.registration_restricted': 'Registreerimine on sinu riigis piiratud',

@@ -30,6 +30,8 @@ export const messages: Record<string, string> = {
   'server.otp_first_step_missing': "Connectez-vous d'abord avec votre adresse e-mail et votre mot de passe.",
   'server.too_many_attempts_one': 'Trop de tentatives de connexion échouées. Réessayez dans {{count}} minute.',
   'server.too_many_attempts_other': 'Trop de tentatives de connexion échouées. Réessayez dans {{count}} minutes.',
+  'server.too_many_requests_one': 'Trop de demandes depuis votre adresse. Réessayez dans {{count}} minute.',
+  'server.too_many_requests_other': 'Trop de demandes depuis votre adresse. Réessayez dans {{count}} minutes.',
   'server.sign_in_required': 'Veuillez vous connecter pour continuer.',
   'server.login_restricted': 'Connexion non disponible dans votre pays',
   'server.registration_restricted': 'Inscription restreinte dans votre pays',

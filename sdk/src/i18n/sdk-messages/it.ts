@@ -29,6 +29,8 @@ export const messages: Record<string, string> = {
   'server.otp_first_step_missing': 'Accedi prima con la tua email e la tua password.',
   'server.too_many_attempts_one': 'Troppi tentativi di accesso non riusciti. Riprova tra {{count}} minuto.',
   'server.too_many_attempts_other': 'Troppi tentativi di accesso non riusciti. Riprova tra {{count}} minuti.',
+  'server.too_many_requests_one': 'Troppe richieste dal tuo indirizzo. Riprova tra {{count}} minuto.',
+  'server.too_many_requests_other': 'Troppe richieste dal tuo indirizzo. Riprova tra {{count}} minuti.',
   'server.sign_in_required': 'Accedi per continuare.',
   'server.login_restricted': 'Accesso non disponibile nel tuo paese',
   'server.registration_restricted': 'Registrazione limitata nel tuo paese',

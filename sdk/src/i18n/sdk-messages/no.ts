@@ -29,6 +29,8 @@ export const messages: Record<string, string> = {
   'server.otp_first_step_missing': 'Logg først inn med e-postadressen og passordet ditt.',
   'server.too_many_attempts_one': 'For mange mislykkede innloggingsforsøk. Prøv igjen om {{count}} minutt.',
   'server.too_many_attempts_other': 'For mange mislykkede innloggingsforsøk. Prøv igjen om {{count}} minutter.',
+  'server.too_many_requests_one': 'For mange forespørsler fra adressen din. Prøv igjen om {{count}} minutt.',
+  'server.too_many_requests_other': 'For mange forespørsler fra adressen din. Prøv igjen om {{count}} minutter.',
   'server.sign_in_required': 'Logg inn for å fortsette.',
   'server.login_restricted': 'Innlogging er ikke tilgjengelig i ditt land',
   'server.registration_restricted': 'Registrering er begrenset i ditt land',
