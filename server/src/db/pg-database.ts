@@ -38,21 +38,34 @@ export async function openPgDatabase(options: PgDatabaseOptions): Promise<Databa
     types,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // an idle connection that is lost (terminated backend, server restart) is dropped by the pool, which opens a new one
+  // when needed; without a listener the pool's 'error' event would end the process
+  pool.on('error', () => undefined);
   await pool.query('select 1');
   return {
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // a connection lost between two queries of the transaction emits 'error' on the client (not on a query): keep
+      // it, so that the process lives on, the transaction fails, and the broken connection is destroyed, not reused
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onLost);
       try {
         await client.query('begin');
         const result = await fn(wrap(client));
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback');
+        await client.query('rollback').catch((rollbackError: Error) => {
+          lost ??= rollbackError;
+        });
         throw error;
       } finally {
-        client.release();
+        if (!lost) client.off('error', onLost);
+        client.release(lost);
       }
     },
     listen: (channel, onNotify, onGap) => listenOnDedicatedClient(options.connectionString, channel, onNotify, onGap),
