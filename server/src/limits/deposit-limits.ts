@@ -1,4 +1,4 @@
-import { formatAmount } from '@casino/sdk/rules';
+import { amountFormatter } from '../currencies/find-currency';
 import type { Queryable } from '../db/database';
 import { invalid } from '../http/http-error';
 import { publishToPlayer } from '../realtime/publish';
@@ -25,11 +25,7 @@ export async function checkDepositLimits(
 ): Promise<void> {
   const rows = await lockBindingLimits(tx, userId, currency, DEPOSIT_LIMITS, 'deposits', now);
   if (rows.length === 0) return;
-  const [money] = await tx.query<{ code: string; subunits_to_unit: number; fiat: boolean }>(
-    'select code, subunits_to_unit, fiat from currencies where code = $1',
-    [currency],
-  );
-  const format = (cents: number) => (money ? formatAmount(cents, money) : `${cents}`);
+  const format = await amountFormatter(tx, currency);
   for (const row of rows) {
     const limit = await toLimit(tx, row, now);
     const account = limit.accounts[0];

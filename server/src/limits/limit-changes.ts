@@ -8,6 +8,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@casino/sdk/rules';
 import { hashToken } from '../auth/secret-token';
+import { findCurrency } from '../currencies/find-currency';
 import type { Queryable } from '../db/database';
 import { type FieldMessages, HttpError, invalid } from '../http/http-error';
 import { publishToPlayer } from '../realtime/publish';
@@ -40,8 +41,7 @@ async function checkRequest(tx: Queryable, request: LimitRequest): Promise<Limit
       if (account.amount_cents <= 0 || !Number.isSafeInteger(account.amount_cents)) {
         errors['accounts.0.amount_cents'] = ['must be a whole number of minor units above 0'];
       }
-      const known = await tx.query('select 1 from currencies where code = $1', [account.currency]);
-      if (known.length === 0) errors['accounts.0.currency'] = [SERVER_MESSAGES.not_in_list];
+      if (!(await findCurrency(tx, account.currency))) errors['accounts.0.currency'] = [SERVER_MESSAGES.not_in_list];
     }
   } else if (accounts.length > 0) {
     errors.accounts = [`must be empty for a ${request.type} limit`];

@@ -1,4 +1,4 @@
-import { formatAmount } from '@casino/sdk/rules';
+import { amountFormatter } from '../currencies/find-currency';
 import type { Queryable } from '../db/database';
 import { HttpError, invalid } from '../http/http-error';
 import { publishToPlayer } from '../realtime/publish';
@@ -61,11 +61,7 @@ export async function checkPlayLimits(
   }
   const money = rows.filter((row) => row.type === 'wager' || row.type === 'loss');
   if (money.length === 0) return { userId, rows, sessionMinutes };
-  const [unit] = await tx.query<{ code: string; subunits_to_unit: number; fiat: boolean }>(
-    'select code, subunits_to_unit, fiat from currencies where code = $1',
-    [currency],
-  );
-  const format = (cents: number) => (unit ? formatAmount(cents, unit) : `${cents}`);
+  const format = await amountFormatter(tx, currency);
   for (const row of money) {
     const account = (await toLimit(tx, row, now)).accounts[0];
     if (!account || !row.period) continue;

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { CryptoAddress, Payment } from '@casino/sdk/contract';
-import { formatAmount } from '@casino/sdk/rules';
 import QRCode from 'qrcode';
+import { amountFormatter } from '../currencies/find-currency';
 import type { Queryable } from '../db/database';
 import { HttpError, invalid } from '../http/http-error';
 import { checkDepositLimits } from '../limits/deposit-limits';
@@ -124,11 +124,7 @@ export async function receiveCryptoDeposit(
   const terms = CRYPTO_TERMS[owner.currency];
   if (!method || !terms) throw new Error(`address ${address} belongs to ${owner.currency}, which has no crypto method`);
   if (amountCents < terms.minDepositCents) {
-    const [currency] = await tx.query<{ code: string; subunits_to_unit: number; fiat: boolean }>(
-      'select code, subunits_to_unit, fiat from currencies where code = $1',
-      [owner.currency],
-    );
-    const minimum = currency ? formatAmount(terms.minDepositCents, currency) : `${terms.minDepositCents}`;
+    const minimum = (await amountFormatter(tx, owner.currency))(terms.minDepositCents);
     throw invalid('amount_cents', `is below the minimum deposit of ${minimum}: the transfer is not credited`);
   }
   await checkDepositLimits(tx, owner.userId, owner.currency, amountCents, now);

@@ -1,18 +1,10 @@
 import type { PaymentAction, PlayerField } from '@casino/sdk/contract';
 import { formatAmount } from '@casino/sdk/rules';
+import { findCurrency } from '../currencies/find-currency';
 import type { Queryable } from '../db/database';
 import { type FieldMessages, HttpError, invalid } from '../http/http-error';
 import { loadPlayerFields } from '../players/player-fields';
 import { type ActionTerms, findSandboxMethod, type SandboxMethod } from './methods';
-
-/** Currency of the reference data, as the amount formatter takes it. */
-async function currencyOf(tx: Queryable, code: string) {
-  const [row] = await tx.query<{ code: string; subunits_to_unit: number; fiat: boolean }>(
-    'select code, subunits_to_unit, fiat from currencies where code = $1',
-    [code],
-  );
-  return row ?? null;
-}
 
 /** The method and its terms for an action; 422 when the currency or the method is not offered. */
 export async function methodFor(
@@ -21,7 +13,7 @@ export async function methodFor(
   methodId: string,
   action: PaymentAction,
 ): Promise<{ method: SandboxMethod; terms: ActionTerms }> {
-  if (!(await currencyOf(tx, currency))) throw invalid('currency', 'is not included in the list');
+  if (!(await findCurrency(tx, currency))) throw invalid('currency', 'is not included in the list');
   const method = findSandboxMethod(currency, methodId);
   const terms = method?.[action];
   if (!method || !terms) {
@@ -40,7 +32,7 @@ export async function requireWallet(tx: Queryable, userId: number, currency: str
 
 /** 422 unless the amount lies within the terms, with the bounds written in the currency. */
 export async function checkAmount(tx: Queryable, currency: string, amountCents: number, terms: ActionTerms) {
-  const money = await currencyOf(tx, currency);
+  const money = await findCurrency(tx, currency);
   if (!money) throw invalid('currency', 'is not included in the list');
   if (amountCents <= 0) throw invalid('amount_cents', 'must be greater than 0');
   if (amountCents < terms.minCents) {

@@ -1,6 +1,7 @@
 import { AccountList, SERVER_MESSAGES, SelectAccountRequest } from '@casino/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import { findCurrency } from '../currencies/find-currency';
 import { parseInput, sendContract } from '../http/contract';
 import { invalid } from '../http/http-error';
 import { signedInUserId } from '../http/player-session';
@@ -18,8 +19,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post('/api/player/accounts', async (request, reply) => {
     const userId = signedInUserId(request);
     const { currency } = parseInput(SelectAccountRequest, request.body);
-    const known = await ctx.db.query('select 1 from currencies where code = $1', [currency]);
-    if (known.length === 0) throw invalid('currency', SERVER_MESSAGES.not_in_list);
+    if (!(await findCurrency(ctx.db, currency))) throw invalid('currency', SERVER_MESSAGES.not_in_list);
     const now = ctx.clock();
     const accounts = await ctx.db.transaction(async (tx) => {
       await selectAccount(tx, userId, currency, now);

@@ -1,8 +1,8 @@
 import type { RealRoundAnswer } from '@casino/sdk/contract';
-import { formatAmount } from '@casino/sdk/rules';
 import type { BonusRow } from '../../bonuses/bonus-record';
 import { type BetSplit, bonusShareOfWin, splitBet, wagerBonus } from '../../bonuses/wager-bonus';
 import { lockWageredBonus } from '../../bonuses/wagered-bonus';
+import { amountFormatter } from '../../currencies/find-currency';
 import type { Queryable } from '../../db/database';
 import { invalid } from '../../http/http-error';
 import { walletBalances } from '../../ledger/ledger-accounts';
@@ -43,11 +43,7 @@ async function postBet(
   const { cash } = await walletBalances(tx, userId, currency, true);
   const split = splitBet(betCents, cash, bonus);
   if (!split) {
-    const [unit] = await tx.query<{ code: string; subunits_to_unit: number; fiat: boolean }>(
-      'select code, subunits_to_unit, fiat from currencies where code = $1',
-      [currency],
-    );
-    const format = (cents: number) => (unit ? formatAmount(cents, unit) : `${cents}`);
+    const format = await amountFormatter(tx, currency);
     const funds = bonus
       ? `${format(cash)} cash and ${format(bonus.balance_cents)} bonus money`
       : `${format(cash)} cash`;
