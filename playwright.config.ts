@@ -49,6 +49,7 @@ export default defineConfig({
       reuseExistingServer: false,
       env: {
         PORT: String(casinoPort),
+        PUBLIC_ORIGINS: `${casinoOrigin},http://127.0.0.1:${casinoPort}`,
         DATA_DIR: '.data/e2e',
         TRUST_COUNTRY_HEADER: '1',
         EMBED_ORIGINS: `http://localhost:${partnerPort},http://localhost:${bettingPort}`,
@@ -60,7 +61,12 @@ export default defineConfig({
       url: `http://localhost:${bigCatalogueCasinoPort}/api/info/project`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { PORT: String(bigCatalogueCasinoPort), DATA_DIR: '.data/e2e-10k', GAMES_PAGE_SIZE: '100' },
+      env: {
+        PORT: String(bigCatalogueCasinoPort),
+        PUBLIC_ORIGINS: `http://localhost:${bigCatalogueCasinoPort},http://127.0.0.1:${bigCatalogueCasinoPort}`,
+        DATA_DIR: '.data/e2e-10k',
+        GAMES_PAGE_SIZE: '100',
+      },
     },
     {
       command: 'node examples/serve.mjs',

@@ -44,4 +44,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ GAMES_PAGE_SIZE: '101' })).toThrow(/GAMES_PAGE_SIZE/);
     expect(() => readConfig({ GAMES_PAGE_SIZE: 'many' })).toThrow(/GAMES_PAGE_SIZE/);
   });
+
+  it('takes the public origins from PUBLIC_ORIGINS, else localhost and 127.0.0.1 at PORT', () => {
+    expect(readConfig({}).publicOrigins).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
+    expect(readConfig({ PORT: '8180' }).publicOrigins).toEqual(['http://localhost:8180', 'http://127.0.0.1:8180']);
+    expect(readConfig({ PUBLIC_ORIGINS: 'https://casino.example' }).publicOrigins).toEqual(['https://casino.example']);
+    expect(() => readConfig({ PUBLIC_ORIGINS: 'https://casino.example/site' })).toThrow(/PUBLIC_ORIGINS entry/);
+    expect(() => readConfig({ PUBLIC_ORIGINS: '' })).toThrow(/PUBLIC_ORIGINS is empty/);
+  });
 });

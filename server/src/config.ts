@@ -12,6 +12,12 @@ export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.data', 'pglite');
 export interface ServerConfig {
   /** `EMBED_ORIGINS`: exact origins allowed to embed widgets and call the API with credentials. Defaults to the two example sites on 8081 and 8082. */
   embedOrigins: string[];
+  /**
+   * `PUBLIC_ORIGINS`: exact origins players open the site at. Writes and websockets from any other origin that is not
+   * an embed origin are refused, whatever the `Host` header says.
+   * Defaults to `http://localhost:$PORT` and `http://127.0.0.1:$PORT` (`PORT` defaults to 8080).
+   */
+  publicOrigins: string[];
   /** `EE_HOSTS`: host names (optionally with port) served under the Estonian licence. Defaults to none. */
   eeHosts: string[];
   /** `REGISTRATION_AB_TEST`: whether the registration experiment is on. Defaults to `false`. */
@@ -32,6 +38,11 @@ export interface ServerConfig {
   cdnDir: string;
 }
 
+/** Default of `PUBLIC_ORIGINS`: `npm start` on localhost and on 127.0.0.1 at its port. */
+function defaultPublicOrigins(port: string | undefined): string[] {
+  return [`http://localhost:${port ?? 8080}`, `http://127.0.0.1:${port ?? 8080}`];
+}
+
 /** Default of `EMBED_ORIGINS`: the partner page and the betting site of `examples/`. */
 export const DEFAULT_EMBED_ORIGINS = ['http://localhost:8081', 'http://localhost:8082'];
 
@@ -41,6 +52,16 @@ function list(value: string | undefined, fallback: string[]): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter((item) => item !== '');
+}
+
+/** Checks that every entry of an origin list is a bare origin, naming the setting when one is not. */
+function origins(name: string, values: string[]): string[] {
+  for (const origin of values) {
+    if (new URL(origin).origin !== origin) {
+      throw new Error(`${name} entry "${origin}" is not an origin: write scheme://host[:port] without a path`);
+    }
+  }
+  return values;
 }
 
 function flag(value: string | undefined): boolean {
@@ -58,14 +79,15 @@ function pageSize(value: string | undefined): number {
 
 /** Reads the server settings from environment variables; unset ones take their defaults. */
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
-  const embedOrigins = list(env.EMBED_ORIGINS, DEFAULT_EMBED_ORIGINS);
-  for (const origin of embedOrigins) {
-    if (new URL(origin).origin !== origin) {
-      throw new Error(`EMBED_ORIGINS entry "${origin}" is not an origin: write scheme://host[:port] without a path`);
-    }
+  const publicOrigins = origins('PUBLIC_ORIGINS', list(env.PUBLIC_ORIGINS, defaultPublicOrigins(env.PORT)));
+  if (publicOrigins.length === 0) {
+    throw new Error(
+      'PUBLIC_ORIGINS is empty: list the origin(s) players open the site at, e.g. https://casino.example',
+    );
   }
   return {
-    embedOrigins,
+    embedOrigins: origins('EMBED_ORIGINS', list(env.EMBED_ORIGINS, DEFAULT_EMBED_ORIGINS)),
+    publicOrigins,
     eeHosts: list(env.EE_HOSTS, []).map((host) => host.toLowerCase()),
     registrationAbTest: flag(env.REGISTRATION_AB_TEST),
     trustCountryHeader: flag(env.TRUST_COUNTRY_HEADER),

@@ -44,15 +44,33 @@ describe('CSRF defence', () => {
     }
   });
 
-  it('accepts its own origin and the allowed embed origins', async () => {
-    for (const origin of ['http://localhost:80', 'http://localhost:8081', 'http://localhost:8082']) {
-      const headers = {
-        'x-requested-with': 'XMLHttpRequest',
-        origin,
-        host: origin === 'http://localhost:80' ? 'localhost:80' : 'localhost',
-      };
-      expect((await post(headers)).statusCode).toBe(200);
+  it('accepts the public origins and the allowed embed origins', async () => {
+    for (const origin of [
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://localhost:8081',
+      'http://localhost:8082',
+    ]) {
+      expect((await post({ 'x-requested-with': 'XMLHttpRequest', origin })).statusCode, origin).toBe(200);
     }
+  });
+
+  it('refuses an origin that only matches a forged Host header', async () => {
+    const before = await databaseFingerprint(t.db);
+    for (const [origin, host] of [
+      ['https://evil.example', 'evil.example'],
+      ['http://evil.example', 'evil.example'],
+      ['http://localhost:80', 'localhost:80'],
+    ]) {
+      const response = await post({
+        'x-requested-with': 'XMLHttpRequest',
+        origin: origin as string,
+        host: host as string,
+      });
+      expect(response.statusCode, origin).toBe(403);
+      expect(response.json()).toEqual({ errors: { base: [`Request refused: origin ${origin} is not allowed`] } });
+    }
+    expect(await databaseFingerprint(t.db)).toEqual(before);
   });
 
   it('guards every write method, and no read', async () => {

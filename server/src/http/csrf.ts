@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import { HttpError } from './http-error';
-import { headerValue, ownOrigin } from './request-origin';
+import { headerValue, isAllowedOrigin } from './request-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF defence for every write: the request must carry `X-Requested-With: XMLHttpRequest` (a header a form or a
  * simple cross-site request cannot set, so a cross-origin caller needs a CORS preflight), and its `Origin`, when
- * present, must be this server's own or an allowed embed origin (exact match).
+ * present, must be one of the configured public origins (`PUBLIC_ORIGINS`, never derived from `Host`) or an allowed
+ * embed origin (exact match).
  */
 export function registerCsrfGuard(app: FastifyInstance, config: ServerConfig): void {
   app.addHook('onRequest', async (request) => {
@@ -17,7 +18,7 @@ export function registerCsrfGuard(app: FastifyInstance, config: ServerConfig): v
       throw new HttpError(403, { base: ['Request refused: send the header X-Requested-With: XMLHttpRequest'] });
     }
     const origin = headerValue(request, 'origin');
-    if (origin !== undefined && origin !== ownOrigin(request) && !config.embedOrigins.includes(origin)) {
+    if (origin !== undefined && !isAllowedOrigin(config, origin)) {
       throw new HttpError(403, { base: [`Request refused: origin ${origin} is not allowed`] });
     }
   });

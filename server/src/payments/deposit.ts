@@ -25,11 +25,15 @@ import { processDeposit } from './settlement';
 /** Where the 3-D Secure step returns when the deposit names no `return_url`. */
 export const DEFAULT_RETURN_PATH = '/cashbox';
 
-/** Where the deposit runs: the casino's own origin and the embed origins a `return_url` may name. */
+/**
+ * Where the deposit runs: the origin the request reached (for the 3-D Secure page's URL), and the public and embed
+ * origins a `return_url` may name.
+ */
 export interface DepositContext {
   userId: number;
   email: string;
   ownOrigin: string;
+  publicOrigins: readonly string[];
   embedOrigins: readonly string[];
   now: Date;
 }
@@ -77,7 +81,7 @@ function checkReturnUrl(value: string | undefined, ctx: DepositContext): string 
   if (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')) return value;
   try {
     const url = new URL(value);
-    if (url.origin === ctx.ownOrigin || ctx.embedOrigins.includes(url.origin)) return url.href;
+    if (ctx.publicOrigins.includes(url.origin) || ctx.embedOrigins.includes(url.origin)) return url.href;
   } catch {
     // not a URL: refused below
   }

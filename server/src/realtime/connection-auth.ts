@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { findSession, SESSION_COOKIE, SESSION_IDLE_MS, SESSION_LIFETIME_MS } from '../auth/sessions';
 import { HttpError } from '../http/http-error';
-import { headerValue, ownOrigin } from '../http/request-origin';
+import { headerValue, isAllowedOrigin } from '../http/request-origin';
 import { realtimeSecret, verifyConnectionToken } from './connection-token';
 
 /** Who a websocket belongs to, and what proved it: the session cookie, or a connection token (cross-site embeds). */
@@ -17,13 +17,13 @@ function queryParam(request: FastifyRequest, name: string): string | undefined {
 }
 
 /**
- * Authenticates a websocket upgrade: the `Origin`, when sent, must be the server's own or an allowed embed origin
+ * Authenticates a websocket upgrade: the `Origin`, when sent, must be a public origin or an allowed embed origin
  * (403); then a signed-in session cookie, else a valid connection token (`?user=&timestamp=&token=` from GET
  * /api/player/settings `cent` or POST /api/realtime/auth), names the player (401 without either).
  */
 export async function authenticateUpgrade(request: FastifyRequest, ctx: AppContext): Promise<ConnectionAuth> {
   const origin = headerValue(request, 'origin');
-  if (origin !== undefined && origin !== ownOrigin(request) && !ctx.config.embedOrigins.includes(origin)) {
+  if (origin !== undefined && !isAllowedOrigin(ctx.config, origin)) {
     throw new HttpError(403, { base: [`Realtime connection refused: origin ${origin} is not allowed`] });
   }
   const now = ctx.clock();

@@ -12,13 +12,14 @@ import { publishToPlayer } from './publish';
 
 let t: TestApp;
 let wsUrl: string;
-let ownOrigin: string;
+/** The origin the test server listens at: not a public origin, so the `Host` it is reached by proves nothing. */
+let listenOrigin: string;
 const sockets: RealtimeSocket[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  ownOrigin = address;
+  listenOrigin = address;
   wsUrl = `${address.replace(/^http/, 'ws')}/ws`;
 });
 afterEach(async () => {
@@ -251,12 +252,14 @@ describe('authentication', () => {
     await expect(openRealtimeSocket(forged)).rejects.toMatchObject({ status: 401 });
   });
 
-  it('refuses a foreign origin and accepts its own and the embed origins', async () => {
+  it('refuses a foreign origin, also the one its Host names, and accepts the public and embed origins', async () => {
     const ann = await signedIn('tester@casino.test');
-    await expect(
-      openRealtimeSocket(wsUrl, { session: ann.client.session, origin: 'https://evil.example' }),
-    ).rejects.toMatchObject({ status: 403 });
-    for (const origin of [ownOrigin, 'http://localhost:8081']) {
+    for (const origin of ['https://evil.example', listenOrigin]) {
+      await expect(openRealtimeSocket(wsUrl, { session: ann.client.session, origin })).rejects.toMatchObject({
+        status: 403,
+      });
+    }
+    for (const origin of [...t.config.publicOrigins, 'http://localhost:8081']) {
       const socket = await connect(wsUrl, { session: ann.client.session, origin });
       expect(await socket.next('welcome')).toMatchObject({ user: ann.user });
     }

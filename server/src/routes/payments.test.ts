@@ -242,6 +242,20 @@ describe('card deposits', () => {
     expect(wallet.body).toMatchObject({ errors: { currency: [expect.stringMatching(/no EUR wallet/)] } });
     const openRedirect = await deposit(client, 2500, CARD, { return_url: 'https://evil.example/steal' });
     expect(openRedirect.body).toMatchObject({ errors: { return_url: [expect.any(String)] } });
+    const forgedHost = await client.post(
+      '/api/player/payments/deposit',
+      {
+        payment: {
+          method_id: 'card',
+          amount_cents: 2500,
+          currency: 'USD',
+          fields: CARD,
+          return_url: 'http://evil.example/steal',
+        },
+      },
+      { 'idempotency-key': key(), host: 'evil.example' },
+    );
+    expect(forgedHost.body).toMatchObject({ errors: { return_url: [expect.any(String)] } });
     const malformed = await client.post(
       '/api/player/payments/deposit',
       { payment: { amount_cents: '25' } },

@@ -105,6 +105,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
         email,
         now,
         ownOrigin: ownOrigin(request),
+        publicOrigins: ctx.config.publicOrigins,
         embedOrigins: ctx.config.embedOrigins,
       }),
     );
