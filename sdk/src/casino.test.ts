@@ -1,6 +1,8 @@
 import { memoryStorage } from '../test/memory-storage';
+import { startNetworkGate } from '../test/network-gate';
 import { startTestPlatform, type TestPlatform } from '../test/platform';
 import { createCasino, LOCALE_STORAGE_KEY } from './casino';
+import { NetworkError } from './errors';
 import type { StorageLike } from './storage';
 
 let platform: TestPlatform;
@@ -39,6 +41,41 @@ describe('createCasino', () => {
     expect(casino.state.currentIp.value?.country_code).toBe('DE');
     expect(casino.state.loginState.value).toBe('anonymous');
     expect(platform.seen('GET', '/api/player/accounts')).toHaveLength(0);
+  });
+
+  it('start() fails while the platform is down and starts again once it is up', async () => {
+    platform.signedIn = platform.users[0] ?? null;
+    const gate = await startNetworkGate(platform.url);
+    try {
+      const casino = createCasino({ baseUrl: gate.url, retries: 1, retryDelay: () => 0 });
+      const failed = casino.start();
+      expect(casino.start()).toBe(failed);
+      await expect(failed).rejects.toBeInstanceOf(NetworkError);
+      expect(platform.seen('GET', '/api/player')).toHaveLength(0);
+      expect(casino.state.loginState.value).toBe('anonymous');
+
+      gate.up();
+      const again = casino.start();
+      expect(again).not.toBe(failed);
+      await again;
+      expect(casino.start()).toBe(again);
+      expect(platform.seen('GET', '/api/player')).toHaveLength(1);
+      expect(casino.state.loginState.value).toBe('logged');
+      expect(casino.state.balance.value?.totalCents).toBe(15_000);
+      expect(casino.state.currencies.value.map((c) => c.code)).toEqual(['EUR', 'BTC']);
+    } finally {
+      await gate.close();
+    }
+  });
+
+  it('start() fails on a 5xx of the profile, and keeps working when only an info load fails', async () => {
+    platform.failing.add('/api/player');
+    const casino = createCasino({ baseUrl: platform.url, retryDelay: () => 0 });
+    await expect(casino.start()).rejects.toMatchObject({ status: 500 });
+    platform.failing.delete('/api/player');
+    await casino.start();
+    expect(casino.state.loginState.value).toBe('anonymous');
+    expect(platform.seen('GET', '/api/player')).toHaveLength(2);
   });
 
   it('start() loads the accounts of a player with a session', async () => {

@@ -67,7 +67,11 @@ export interface Casino {
   readonly limits: LimitsModule;
   /** The cashbox: payment methods, deposits, withdrawals, recalls and history (loaded on first use). */
   readonly payments: PaymentsModule;
-  /** Loads info and the profile (and accounts when signed in). Idempotent: later calls return the first promise. */
+  /**
+   * Loads info and the profile (and accounts when signed in). Later calls return the same promise; it rejects when
+   * the platform cannot be reached (the profile load fails with a network error, a timeout or a 5xx), and the next
+   * call starts again.
+   */
   start(): Promise<void>;
   /** Sets the locale (stored for the next visit) and, when signed in, PATCHes `update_locale`; throws for an unknown locale. */
   setLocale(locale: string): Promise<void>;
@@ -105,7 +109,7 @@ export function createCasino(options: CasinoOptions = {}): Casino {
   const reloadProfile = () => session.reloadProfile();
   const player = createPlayer({ http, reloadProfile });
   const wallet = createWallet({ http, events, write, reloadProfile });
-  const session: SessionModule = createSession({
+  const { session, start: sessionStart } = createSession({
     http,
     events,
     write,
@@ -149,6 +153,10 @@ export function createCasino(options: CasinoOptions = {}): Casino {
   });
 
   let started: Promise<void> | null = null;
+  async function startOnce() {
+    await Promise.all([info.load(), sessionStart.loadProfile()]);
+    if (write.loginState.value === 'logged') await Promise.all([wallet.reload(), limits.load()]);
+  }
 
   return {
     options: resolved,
@@ -164,10 +172,10 @@ export function createCasino(options: CasinoOptions = {}): Casino {
     payments,
     limits,
     start() {
-      started ??= (async () => {
-        await Promise.all([info.load(), session.reloadProfile()]);
-        if (write.loginState.value === 'logged') await Promise.all([wallet.reload(), limits.load()]);
-      })();
+      started ??= startOnce().catch((error: unknown) => {
+        started = null;
+        throw error;
+      });
       return started;
     },
     async setLocale(locale) {

@@ -72,8 +72,17 @@ export interface SessionDependencies {
 const PLAYER_PATH = '/api/player';
 const SIGN_IN_PATH = '/api/users/sign_in';
 
-/** Creates the session module and registers the core user state (session user, profile, accounts) with the registry. */
-export function createSession(deps: SessionDependencies): SessionModule {
+/** What the casino's `start()` needs beyond the public session module. */
+export interface SessionStart {
+  /** Like `reloadProfile()`, but throws what kept the platform from answering (anything but a 401): start fails. */
+  loadProfile(): Promise<void>;
+}
+
+/**
+ * Creates the session module (and the profile load of `start()`) and registers the core user state (session user,
+ * profile, accounts) with the registry.
+ */
+export function createSession(deps: SessionDependencies): { session: SessionModule; start: SessionStart } {
   const { http, events, write, userState } = deps;
 
   userState.register(() => {
@@ -97,7 +106,7 @@ export function createSession(deps: SessionDependencies): SessionModule {
 
   events.on('auth-error', () => becomeGuest('auth-error'));
 
-  async function reloadProfile() {
+  async function loadProfile() {
     try {
       const answer = await http.get(PLAYER_PATH, coreAnswer('ProfileAnswer'));
       if (answer.id === undefined) {
@@ -110,11 +119,15 @@ export function createSession(deps: SessionDependencies): SessionModule {
       });
       events.emit('profile', { profile: answer });
     } catch (error) {
-      if (!(error instanceof CasinoHttpError && error.status === 401)) {
-        events.emit('request-error', { path: PLAYER_PATH, error });
-      }
       if (write.loginState.value === 'unknown') write.loginState.value = 'anonymous';
+      if (error instanceof CasinoHttpError && error.status === 401) return;
+      events.emit('request-error', { path: PLAYER_PATH, error });
+      throw error;
     }
+  }
+
+  async function reloadProfile() {
+    await loadProfile().catch(() => undefined);
   }
 
   async function enter(user: SessionUser) {
@@ -137,7 +150,7 @@ export function createSession(deps: SessionDependencies): SessionModule {
     return { status: 'signed_in', user };
   }
 
-  return {
+  const session: SessionModule = {
     signIn: (email, password) => signInWith({ user: { email, password } }),
     submitOtp: (code) => signInWith({ user: { otp_attempt: code } }),
     async signUp(form) {
@@ -209,4 +222,5 @@ export function createSession(deps: SessionDependencies): SessionModule {
     },
     registerUserState: (reset) => userState.register(reset),
   };
+  return { session, start: { loadProfile } };
 }

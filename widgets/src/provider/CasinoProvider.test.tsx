@@ -1,9 +1,11 @@
-import type { Casino } from '@casino/sdk';
+import { type Casino, createCasino } from '@casino/sdk';
 import { createI18n } from '@casino/sdk/i18n';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFixtureCasino } from '../../test/fixtures/casino';
 import { FIXTURE_PASSWORD } from '../../test/fixtures/data';
+import { createFixturePlatform } from '../../test/fixtures/platform';
+import { servePlatform } from '../../test/fixtures/served-platform';
 import { Balance } from '../Balance/Balance';
 import { Login } from '../Login/Login';
 import { CasinoProvider } from './CasinoProvider';
@@ -91,18 +93,22 @@ describe('CasinoProvider', () => {
     expect(await screen.findByText('en: Wallet')).toBeInTheDocument();
   });
 
-  it('shows a failed start with a retry that starts again', async () => {
-    const { casino } = createFixtureCasino();
-    const start = vi.fn<Casino['start']>().mockRejectedValueOnce(new Error('down')).mockImplementation(casino.start);
+  it('shows a failed start while the platform is down, and its retry starts again once it is up', async () => {
+    const platform = createFixturePlatform();
+    const served = await servePlatform(platform, { up: false });
+    onTestFinished(() => served.close());
+    const casino = createCasino({ baseUrl: served.url, retries: 0, storage: {} });
     render(
-      <CasinoProvider casino={{ ...casino, start }}>
+      <CasinoProvider casino={casino}>
         <Login />
       </CasinoProvider>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('The casino could not be reached.');
+    expect(platform.requests).toEqual([]);
+    served.setUp(true);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(start).toHaveBeenCalledTimes(2);
+    expect(platform.requests.filter((r) => r.path === '/api/player')).toHaveLength(1);
   });
 
   it('shares one casino between widgets', async () => {
