@@ -52,6 +52,7 @@ export default defineConfig({
         PUBLIC_ORIGINS: `${casinoOrigin},http://127.0.0.1:${casinoPort}`,
         DATA_DIR: '.data/e2e',
         TRUST_COUNTRY_HEADER: '1',
+        DEV_ENDPOINTS: '1',
         EMBED_ORIGINS: `http://localhost:${partnerPort},http://localhost:${bettingPort}`,
       },
     },

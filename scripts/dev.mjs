@@ -7,6 +7,7 @@ const children = [
     stdio: 'inherit',
     env: {
       ...process.env,
+      DEV_ENDPOINTS: '1',
       EMBED_ORIGINS: process.env.EMBED_ORIGINS ?? 'http://localhost:8081,http://localhost:8082,http://localhost:5173',
     },
   }),

@@ -21,8 +21,8 @@ import { registerAccountRoutes } from './routes/accounts';
 import { registerBonusRoutes } from './routes/bonuses';
 import { registerCheckEmailRoutes } from './routes/check-email';
 import { registerConfirmationRoutes } from './routes/confirmation';
-import { registerCryptoAddressRoutes, registerDevCryptoRoutes } from './routes/crypto-deposits';
-import { registerDevMailboxRoutes } from './routes/dev-mailbox';
+import { registerCryptoAddressRoutes } from './routes/crypto-deposits';
+import { registerDevEndpoints } from './routes/dev-endpoints';
 import { registerFraudCheckRoutes } from './routes/fraud-check';
 import { registerFreespinRoundRoutes } from './routes/freespin-rounds';
 import { registerFreespinRoutes } from './routes/freespins';
@@ -66,7 +66,7 @@ export interface AppOptions {
   scheduledJobs?: boolean;
 }
 
-/** Builds the platform app (API, dev mailbox, static site) without listening, for `main.ts`, `inject` tests and e2e. */
+/** Builds the platform app (API, dev endpoints, static site) without listening, for `main.ts`, `inject` tests and e2e. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: AppContext = { db: options.db, config: options.config, clock: options.clock ?? systemClock };
   const app = Fastify({
@@ -112,10 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerScheduledJobs(app, ctx, 'processing due payments', [processDuePayments]);
     registerScheduledJobs(app, ctx, 'expiring due gifts', [expireDueBonuses, expireDueFreespins]);
   }
-  if (ctx.config.devMailbox) {
-    registerDevMailboxRoutes(app, ctx);
-    registerDevCryptoRoutes(app, ctx);
-  }
+  if (ctx.config.devEndpoints) await registerDevEndpoints(app, ctx);
   await registerStaticSite(app, ctx.config);
   return app;
 }

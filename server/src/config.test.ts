@@ -8,7 +8,7 @@ describe('readConfig', () => {
     expect(config.registrationAbTest).toBe(false);
     expect(config.trustCountryHeader).toBe(false);
     expect(config.trustProxy).toBe(false);
-    expect(config.devMailbox).toBe(true);
+    expect(config.devEndpoints).toBe(false);
     expect(config.siteDir).toMatch(/host-site[/\\]dist$/);
     expect(config.cdnDir).toMatch(/widgets[/\\]dist[/\\]cdn$/);
   });
@@ -28,9 +28,15 @@ describe('readConfig', () => {
     expect(config.trustProxy).toBe(true);
   });
 
-  it('turns the dev mailbox off in production unless asked for', () => {
-    expect(readConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
-    expect(readConfig({ NODE_ENV: 'production', ENABLE_DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+  it('serves the dev endpoints only when DEV_ENDPOINTS is on, and refuses them in production', () => {
+    expect(readConfig({ DEV_ENDPOINTS: '1' }).devEndpoints).toBe(true);
+    expect(readConfig({ DEV_ENDPOINTS: '0' }).devEndpoints).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production' }).devEndpoints).toBe(false);
+    expect(() => readConfig({ NODE_ENV: 'production', DEV_ENDPOINTS: '1' })).toThrow(/unset DEV_ENDPOINTS/);
+  });
+
+  it('refuses the old ENABLE_DEV_MAILBOX, which would otherwise be ignored without a word', () => {
+    expect(() => readConfig({ ENABLE_DEV_MAILBOX: '1' })).toThrow(/set DEV_ENDPOINTS=1/);
   });
 
   it('refuses an embed origin with a path, so that the exact-match check cannot silently never match', () => {

@@ -26,8 +26,8 @@ export interface ServerConfig {
   trustCountryHeader: boolean;
   /** `TRUST_PROXY`: trust `X-Forwarded-For` and `X-Forwarded-Proto` from a reverse proxy. Defaults to `false`. */
   trustProxy: boolean;
-  /** Serve `/dev/mailbox`: on unless `NODE_ENV=production` and `ENABLE_DEV_MAILBOX` is unset. */
-  devMailbox: boolean;
+  /** `DEV_ENDPOINTS`: serve the development endpoints (`/dev/mailbox`, `/dev/crypto/receive`) to loopback clients. Defaults to `false`; refused with `NODE_ENV=production`. */
+  devEndpoints: boolean;
   /** `RECAPTCHA_SITE_KEY`: public reCAPTCHA key handed to the client; empty means no captcha. Defaults to `''`. */
   recaptchaSiteKey: string;
   /** `GAMES_PAGE_SIZE`: games per page of a list that asks for no size (core.md §9: from settings), 1–100. Defaults to 40. */
@@ -77,6 +77,21 @@ function pageSize(value: string | undefined): number {
   return size;
 }
 
+function devEndpoints(env: NodeJS.ProcessEnv): boolean {
+  if (env.ENABLE_DEV_MAILBOX !== undefined) {
+    throw new Error(
+      'ENABLE_DEV_MAILBOX is no longer read: unset it, and set DEV_ENDPOINTS=1 to serve the dev endpoints',
+    );
+  }
+  const on = flag(env.DEV_ENDPOINTS);
+  if (on && env.NODE_ENV === 'production') {
+    throw new Error(
+      "DEV_ENDPOINTS is on with NODE_ENV=production: the dev endpoints read any player's emails and credit deposits without a session, so unset DEV_ENDPOINTS",
+    );
+  }
+  return on;
+}
+
 /** Reads the server settings from environment variables; unset ones take their defaults. */
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const publicOrigins = origins('PUBLIC_ORIGINS', list(env.PUBLIC_ORIGINS, defaultPublicOrigins(env.PORT)));
@@ -92,7 +107,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     registrationAbTest: flag(env.REGISTRATION_AB_TEST),
     trustCountryHeader: flag(env.TRUST_COUNTRY_HEADER),
     trustProxy: flag(env.TRUST_PROXY),
-    devMailbox: env.NODE_ENV !== 'production' || flag(env.ENABLE_DEV_MAILBOX),
+    devEndpoints: devEndpoints(env),
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
     gamesPageSize: pageSize(env.GAMES_PAGE_SIZE),
     siteDir: env.SITE_DIR ?? join(REPO_ROOT, 'host-site', 'dist'),

@@ -6,6 +6,7 @@ import { isSeeded, seedDatabase } from './seed/seed';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? 'localhost';
+const config = readConfig(process.env);
 const started = Date.now();
 const db = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
@@ -15,7 +16,7 @@ const applied = await migrate(db);
 const seeded = (await isSeeded(db)) ? null : await seedDatabase(db);
 const app = await buildApp({
   db,
-  config: readConfig(process.env),
+  config,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 app.log.info(
@@ -32,4 +33,6 @@ process.once('SIGINT', () => void stop('SIGINT'));
 process.once('SIGTERM', () => void stop('SIGTERM'));
 
 const address = await app.listen({ port, host });
-console.log(`Casino platform listening on ${address} (API, dev mailbox at ${address}/dev/mailbox)`);
+console.log(
+  `Casino platform listening on ${address}${config.devEndpoints ? ` (dev endpoints on for this machine: mailbox at ${address}/dev/mailbox)` : ''}`,
+);

@@ -37,14 +37,4 @@ describe('dev mailbox', () => {
     expect(page.text).toContain('<a href="http://casino.test:8080/new-password?reset_password_token=');
     expect(page.text.indexOf('&lt;b&gt;Hi')).toBeLessThan(page.text.indexOf('usd@casino.test'));
   });
-
-  it('is off in production unless ENABLE_DEV_MAILBOX is set', async () => {
-    const production = await createTestApp({ devMailbox: false });
-    try {
-      expect((await production.client().get('/dev/mailbox.json')).status).toBe(404);
-      expect((await production.client().get('/dev/mailbox')).status).toBe(404);
-    } finally {
-      await production.close();
-    }
-  });
 });

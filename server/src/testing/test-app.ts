@@ -106,14 +106,20 @@ export interface TestApp {
 }
 
 /**
- * Builds the app on its own database (see `openTestDatabase`) with the country header trusted and no scheduled jobs:
- * a test moves the clock and runs the due payments and expiries itself, so nothing changes behind its back.
+ * Builds the app on its own database (see `openTestDatabase`) with the country header trusted, the dev endpoints on
+ * (`inject` comes from 127.0.0.1) and no scheduled jobs: a test moves the clock and runs the due payments and expiries
+ * itself, so nothing changes behind its back.
  */
 export async function createTestApp(config: Partial<ServerConfig> = {}): Promise<TestApp> {
   const db = await openTestDatabase();
   const clock = createTestClock();
   const fullConfig: ServerConfig = {
-    ...readConfig({ TRUST_COUNTRY_HEADER: '1', SITE_DIR: '/nonexistent/site', CDN_DIR: '/nonexistent/cdn' }),
+    ...readConfig({
+      TRUST_COUNTRY_HEADER: '1',
+      DEV_ENDPOINTS: '1',
+      SITE_DIR: '/nonexistent/site',
+      CDN_DIR: '/nonexistent/cdn',
+    }),
     ...config,
   };
   const app = await buildApp({ db, config: fullConfig, clock, scheduledJobs: false });
