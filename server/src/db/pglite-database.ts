@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock';
 import type { Database, Queryable } from './database';
 import { TYPE_PARSERS } from './type-parsers';
 
@@ -21,11 +22,19 @@ export interface PgliteDatabase extends Database {
 }
 
 /**
- * Opens an embedded PostgreSQL (PGlite). `dataDir` keeps the data on disk; without it the database lives in
- * memory, starting from the `loadDataDir` dump when one is given.
+ * Opens an embedded PostgreSQL (PGlite). `dataDir` keeps the data on disk, locked for this process until `close`
+ * (see `lockDataDir`: a folder another process uses is refused); without it the database lives in memory, starting
+ * from the `loadDataDir` dump when one is given.
  */
 export async function openPgliteDatabase(dataDir?: string, loadDataDir?: Blob): Promise<PgliteDatabase> {
-  const pglite = await PGlite.create(dataDir, { parsers: TYPE_PARSERS, ...(loadDataDir ? { loadDataDir } : {}) });
+  const lock = dataDir === undefined ? null : lockDataDir(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir, { parsers: TYPE_PARSERS, ...(loadDataDir ? { loadDataDir } : {}) });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   return {
     ...wrap(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
@@ -34,7 +43,10 @@ export async function openPgliteDatabase(dataDir?: string, loadDataDir?: Blob): 
       const stop = await pglite.listen(channel, onNotify);
       return () => stop();
     },
-    close: () => pglite.close(),
+    close: async () => {
+      await pglite.close();
+      lock?.release();
+    },
     dumpDataDir: () => pglite.dumpDataDir('none'),
   };
 }

@@ -44,16 +44,16 @@ function seedSourcesHash(): string {
 }
 
 /**
- * A migrated and seeded in-memory PGlite. Starting PGlite from scratch takes seconds, so the first test file
- * migrates and seeds one, dumps it to the temp folder (keyed by a hash of the server's sources) and later files
- * load that dump.
+ * A migrated and seeded PGlite, in memory or kept in `dataDir`. Starting PGlite from scratch takes seconds, so the
+ * first test file migrates and seeds one, dumps it to the temp folder (keyed by a hash of the server's sources) and
+ * later files load that dump.
  */
-async function seededPglite(): Promise<Database> {
+async function seededPglite(dataDir?: string): Promise<Database> {
   const dump = join(tmpdir(), `${DUMP_PREFIX}${seedSourcesHash()}.tar`);
   try {
-    return await openPgliteDatabase(undefined, new Blob([readFileSync(dump)]));
+    return await openPgliteDatabase(dataDir, new Blob([readFileSync(dump)]));
   } catch {
-    const db = await openPgliteDatabase();
+    const db = await openPgliteDatabase(dataDir);
     await migrate(db);
     await seedDatabase(db);
     const partial = `${dump}.${randomBytes(4).toString('hex')}`;
@@ -88,6 +88,11 @@ async function postgresSchema(connectionString: string): Promise<Database> {
       await cleaner.end();
     },
   };
+}
+
+/** A migrated and seeded PGlite kept in `dataDir`, for tests that run the server as a process on that folder. */
+export function openSeededPgliteFolder(dataDir: string): Promise<Database> {
+  return seededPglite(dataDir);
 }
 
 /** An empty database, not even migrated: PostgreSQL when `DATABASE_URL` is set, else a fresh in-memory PGlite. */
