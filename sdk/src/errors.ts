@@ -1,5 +1,8 @@
 import { issuePath, type SchemaIssue } from './http/schema';
 
+/** Messages per field of a refused request (`base` holds those about the whole request). */
+export type FieldErrors = Record<string, string[]>;
+
 /** A non-2xx answer. `data` is the parsed body (JSON, text or null) and stays `unknown` until a schema parses it. */
 export class CasinoHttpError extends Error {
   /** HTTP status of the answer. */
@@ -10,15 +13,34 @@ export class CasinoHttpError extends Error {
   readonly headers: Headers;
   /** Path of the request, without the base URL. */
   readonly path: string;
+  /** The `{errors}` of a 4xx answer, checked against the contract's `ErrorBody`; null when the body is not one. */
+  readonly fields: FieldErrors | null;
 
-  constructor(init: { method: string; path: string; status: number; data: unknown; headers: Headers }) {
+  constructor(init: {
+    method: string;
+    path: string;
+    status: number;
+    data: unknown;
+    headers: Headers;
+    /** Defaults to `null`. */
+    fields?: FieldErrors | null;
+  }) {
     super(`${init.method} ${init.path} answered ${init.status}`);
     this.name = 'CasinoHttpError';
     this.status = init.status;
     this.data = init.data;
     this.headers = init.headers;
     this.path = init.path;
+    this.fields = init.fields ?? null;
   }
+}
+
+/**
+ * The messages per field of a refused call (a 4xx `{errors: {field: [message]}}` answer), or null for every other
+ * failure: a form shows them beside its fields and `base` above them.
+ */
+export function fieldErrors(error: unknown): FieldErrors | null {
+  return error instanceof CasinoHttpError ? error.fields : null;
 }
 
 /** A 2xx answer whose body does not match its contract schema; `issues` say which fields are wrong. */

@@ -1,6 +1,7 @@
 export type { Casino, CasinoOptions } from './casino';
 export { createCasino, LOCALE_STORAGE_KEY } from './casino';
-export { CasinoHttpError, ContractError, NetworkError } from './errors';
+export type { FieldErrors } from './errors';
+export { CasinoHttpError, ContractError, fieldErrors, NetworkError } from './errors';
 export type { CasinoEmitter, CasinoEvents, LogoutReason } from './events';
 export type { AnswerSchema, HttpClient, LazySchema, RequestOptions, Schema, SchemaOutput } from './http/client';
 export { DEFAULT_HEADERS } from './http/client';

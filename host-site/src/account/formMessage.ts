@@ -1,5 +1,5 @@
-import { CasinoHttpError, NetworkError } from '@casino/sdk';
-import { ErrorBody, readServerMessage } from '@casino/sdk/contract';
+import { fieldErrors, NetworkError } from '@casino/sdk';
+import { readServerMessage } from '@casino/sdk/contract';
 import { serverMessageKey, validationMessageKey } from '@casino/sdk/i18n';
 import type { ValidationCode } from '@casino/sdk/rules';
 
@@ -36,14 +36,12 @@ export interface Failure {
 /** Reads a rejection of an SDK call: a `{errors:{field:[message]}}` body by field, no connection, or an unexpected error. */
 export function failureOf(error: unknown): Failure {
   if (error instanceof NetworkError) return { fields: {}, general: [{ key: 'errors.network' }] };
-  if (error instanceof CasinoHttpError && error.status >= 400 && error.status < 500) {
-    const body = ErrorBody.safeParse(error.data);
-    if (body.success) {
-      const fields = Object.fromEntries(
-        Object.entries(body.data.errors).map(([field, messages]) => [field, messages.map((server) => ({ server }))]),
-      );
-      return { fields, general: [] };
-    }
+  const errors = fieldErrors(error);
+  if (errors) {
+    const fields = Object.fromEntries(
+      Object.entries(errors).map(([field, messages]) => [field, messages.map((server) => ({ server }))]),
+    );
+    return { fields, general: [] };
   }
   return { fields: {}, general: [{ key: 'errors.unexpected' }] };
 }

@@ -1,5 +1,5 @@
-import { CasinoHttpError, NetworkError } from '@casino/sdk';
-import { ErrorBody, SERVER_MESSAGES } from '@casino/sdk/contract';
+import { CasinoHttpError, fieldErrors, NetworkError } from '@casino/sdk';
+import { SERVER_MESSAGES } from '@casino/sdk/contract';
 
 /**
  * Why a spin did not happen, as the slot page reacts to it: sign in (401), a responsible-gambling limit
@@ -28,9 +28,9 @@ export function readRefusal(error: unknown): Refusal {
   if (error instanceof NetworkError) return { kind: 'network' };
   if (!(error instanceof CasinoHttpError)) return { kind: 'other', message: null };
   if (error.status === 401) return { kind: 'sign_in' };
-  const body = ErrorBody.safeParse(error.data);
-  if (!body.success) return { kind: 'other', message: null };
-  const messages = Object.values(body.data.errors).flat();
+  const errors = fieldErrors(error);
+  if (!errors) return { kind: 'other', message: null };
+  const messages = Object.values(errors).flat();
   const limit = messages.find((message) => LIMIT_MESSAGES.some((pattern) => pattern.test(message)));
   if (limit !== undefined) return { kind: 'limit', message: limit };
   const money = messages.find((message) => NOT_ENOUGH_MONEY.test(message));

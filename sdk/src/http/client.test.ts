@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { type LocalServer, type Route, sendJson, startLocalServer } from '../../test/local-server';
 import { ErrorBody } from '../contract/errors';
-import { CasinoHttpError, ContractError, NetworkError } from '../errors';
+import { CasinoHttpError, ContractError, fieldErrors, NetworkError } from '../errors';
 import { createEvents } from '../events';
 import { createHttpClient, type HttpClientOptions } from './client';
 
@@ -139,6 +139,22 @@ describe('HTTP client (api-facts §10, core.md §8)', () => {
     if (!(error instanceof CasinoHttpError)) throw new Error('expected a CasinoHttpError');
     expect(z.parse(ErrorBody, error.data)).toEqual({ errors: { email: ['is taken'] } });
     expect(error.headers.get('x-trace')).toBe('abc');
+  });
+
+  it('reads the field errors of a 4xx {errors} body, and of nothing else', async () => {
+    const refusal = async (status: number, body: unknown) => {
+      route = (_request, response) => sendJson(response, status, body);
+      return fieldErrors(await client().http.post('/api/users', {}, Greeting).catch((e: unknown) => e));
+    };
+    expect(await refusal(422, { errors: { email: ['is invalid'], currency: ["can't be blank"] } })).toEqual({
+      email: ['is invalid'],
+      currency: ["can't be blank"],
+    });
+    expect(await refusal(429, { errors: { base: ['Too many attempts'] } })).toEqual({ base: ['Too many attempts'] });
+    expect(await refusal(422, { errors: { email: 'is invalid' } })).toBeNull();
+    expect(await refusal(403, 'Forbidden')).toBeNull();
+    expect(await refusal(500, { errors: { base: ['boom'] } })).toBeNull();
+    expect(fieldErrors(new Error('not an answer'))).toBeNull();
   });
 
   it('emits auth-error on a 401 and still throws', async () => {

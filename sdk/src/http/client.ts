@@ -1,5 +1,6 @@
 import { type FetchOptions, ofetch } from 'ofetch';
-import { CasinoHttpError, ContractError, NetworkError } from '../errors';
+import { coreAnswer } from '../core-answer';
+import { CasinoHttpError, ContractError, type FieldErrors, NetworkError } from '../errors';
 import type { CasinoEmitter } from '../events';
 import { parseBody } from './parse-body';
 import { type AnswerSchema, resolveSchema, type Schema, type SchemaOutput, validate } from './schema';
@@ -77,6 +78,16 @@ type Attempt =
   | { ok: false; timedOut: boolean; cause: unknown };
 
 /** Creates the HTTP client of one casino on `ofetch.create` with the platform's rules (api-facts §10, core.md §8). */
+/** The `{errors}` of a 4xx body when it matches the contract's `ErrorBody`, else null (also when the schema cannot load). */
+async function readFieldErrors(data: unknown): Promise<FieldErrors | null> {
+  try {
+    const body = await validate(await coreAnswer('ErrorBody').load(), data);
+    return body.issues ? null : body.value.errors;
+  } catch {
+    return null;
+  }
+}
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const retries = options.retries ?? 6;
@@ -141,7 +152,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (result.status === 401) options.events.emit('auth-error', { path });
       if (result.status === 503 && result.headers.has('x-maintenance-mode'))
         options.events.emit('maintenance', { path });
-      throw new CasinoHttpError({ method, path, status: result.status, data, headers: result.headers });
+      const fields = result.status >= 400 && result.status < 500 ? await readFieldErrors(data) : null;
+      throw new CasinoHttpError({ method, path, status: result.status, data, headers: result.headers, fields });
     }
     const parsed = await validate(await loading, data);
     if (parsed.issues) throw new ContractError(path, parsed.issues);

@@ -1,6 +1,5 @@
 import type { Signal } from '@preact/signals-core';
 import * as z from 'zod/mini';
-import { ErrorBody } from '../contract/errors';
 import {
   type CashoutRequest,
   CryptoAddress,
@@ -16,7 +15,7 @@ import {
   type PaymentsPageRequest,
   PlayerStats,
 } from '../contract/payments';
-import { CasinoHttpError } from '../errors';
+import { fieldErrors } from '../errors';
 import { canceledDepositToWarn } from '../rules/canceled-deposit';
 import { cardDigits, maskCardNumber } from '../rules/card';
 import { isCryptoCurrency } from '../rules/currency';
@@ -83,8 +82,8 @@ export function createPaymentsClient(
     try {
       return { ok: true, payment: await http.post(path, body, Payment, { headers }) };
     } catch (error) {
-      const parsed = error instanceof CasinoHttpError && error.status < 500 ? z.safeParse(ErrorBody, error.data) : null;
-      if (parsed?.success) return { ok: false, errors: parsed.data.errors };
+      const errors = fieldErrors(error);
+      if (errors) return { ok: false, errors };
       throw error;
     }
   }

@@ -1,5 +1,5 @@
 import { coreAnswer } from '../core-answer';
-import { CasinoHttpError } from '../errors';
+import { CasinoHttpError, fieldErrors } from '../errors';
 import { validate } from '../http/schema';
 
 /** How a refused sign-in, OTP step or sign-up ends for the caller. */
@@ -18,7 +18,7 @@ export async function toAuthFailure(error: unknown): Promise<AuthFailure> {
   if (error.status === 422 && !(await validate(coreAnswer('OtpRequiredBody'), error.data)).issues) {
     return { status: 'otp_required' };
   }
-  const body = await validate(coreAnswer('ErrorBody'), error.data);
-  if (body.issues) throw error;
-  return { status: 'error', errors: body.value.errors };
+  const errors = fieldErrors(error);
+  if (!errors) throw error;
+  return { status: 'error', errors };
 }

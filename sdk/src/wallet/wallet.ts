@@ -1,9 +1,8 @@
 import type { Account, SelectAccountRequest } from '../contract/player';
 import { coreAnswer } from '../core-answer';
-import { CasinoHttpError } from '../errors';
+import { CasinoHttpError, fieldErrors } from '../errors';
 import type { CasinoEmitter } from '../events';
 import type { HttpClient } from '../http/client';
-import { validate } from '../http/schema';
 import type { CasinoStateWriter } from '../state/store';
 
 /** Result of a wallet switch: ok, or the platform's field errors (core.md §8: wallet select failure returns the response data). */
@@ -61,10 +60,9 @@ export function createWallet(deps: WalletDependencies): WalletModule {
           await http.post(ACCOUNTS_PATH, { currency } satisfies SelectAccountRequest, coreAnswer('AccountList')),
         );
       } catch (error) {
-        if (!(error instanceof CasinoHttpError && error.status < 500)) throw error;
-        const body = await validate(coreAnswer('ErrorBody'), error.data);
-        if (body.issues) throw error;
-        return { ok: false, errors: body.value.errors };
+        const errors = fieldErrors(error);
+        if (!errors) throw error;
+        return { ok: false, errors };
       }
       const results = await Promise.allSettled([deps.reloadProfile(), ...[...reloads].map((run) => run())]);
       for (const result of results) {

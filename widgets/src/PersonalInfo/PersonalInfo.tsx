@@ -1,5 +1,5 @@
-import { CasinoHttpError } from '@casino/sdk';
-import { type Appearance, ErrorBody, ProfilePatch } from '@casino/sdk/contract';
+import { fieldErrors } from '@casino/sdk';
+import { type Appearance, ProfilePatch } from '@casino/sdk/contract';
 import { errorMessageKey } from '@casino/sdk/i18n';
 import { minimumAge, validateField } from '@casino/sdk/rules';
 import { type FormEvent, useId, useMemo, useState } from 'react';
@@ -88,7 +88,7 @@ function PersonalInfoForm({ names, onSaved }: PersonalInfoFormProps) {
   const [values, setValues] = useState<Values>(() =>
     Object.fromEntries(views.map((view) => [view.name, profile ? storedValue(profile, view.name) : ''])),
   );
-  const [fieldErrors, setFieldErrors] = useState<Record<string, FormMessage[]>>({});
+  const [fieldMessages, setFieldMessages] = useState<Record<string, FormMessage[]>>({});
   const [formErrors, setFormErrors] = useState<FormMessage[]>([]);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -103,11 +103,11 @@ function PersonalInfoForm({ names, onSaved }: PersonalInfoFormProps) {
     setValues((current) => ({ ...current, [name]: value }));
   };
   const errorOf = (name: string) => {
-    const messages = fieldErrors[name];
+    const messages = fieldMessages[name];
     return messages && messages.length > 0 ? messages.map((m) => formMessageText(t, m)).join(' ') : undefined;
   };
   const showErrors = (byField: Record<string, FormMessage[]>, general: FormMessage[]) => {
-    setFieldErrors(byField);
+    setFieldMessages(byField);
     setFormErrors(general);
     const first = views.find((view) => byField[view.name]);
     if (first) focus(first.name);
@@ -148,11 +148,11 @@ function PersonalInfoForm({ names, onSaved }: PersonalInfoFormProps) {
       setSaved(true);
       onSaved?.();
     } catch (error) {
-      const body = error instanceof CasinoHttpError && error.status < 500 ? ErrorBody.safeParse(error.data) : null;
-      if (body?.success) {
+      const errors = fieldErrors(error);
+      if (errors) {
         const byField: Record<string, FormMessage[]> = {};
         const general: FormMessage[] = [{ key: 'personal_info.failed' }];
-        for (const [name, messages] of Object.entries(body.data.errors)) {
+        for (const [name, messages] of Object.entries(errors)) {
           const list = messages.map((server): FormMessage => ({ server, options: { age } }));
           if (editable.some((view) => view.name === name)) byField[name] = list;
           else general.push(...list);

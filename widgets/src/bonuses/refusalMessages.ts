@@ -1,5 +1,4 @@
-import { CasinoHttpError } from '@casino/sdk';
-import { ErrorBody } from '@casino/sdk/contract';
+import { fieldErrors } from '@casino/sdk';
 import { errorMessageKey } from '@casino/sdk/i18n';
 import type { FormMessage } from '../shell/formMessage';
 
@@ -8,7 +7,6 @@ import type { FormMessage } from '../shell/formMessage';
  * answer as the server wrote them (translated when known), else the SDK's text for the kind of failure.
  */
 export function refusalMessages(error: unknown): FormMessage[] {
-  const body = error instanceof CasinoHttpError && error.status < 500 ? ErrorBody.safeParse(error.data) : null;
-  const messages = body?.success ? Object.values(body.data.errors).flat() : [];
+  const messages = Object.values(fieldErrors(error) ?? {}).flat();
   return messages.length > 0 ? messages.map((server) => ({ server })) : [{ key: errorMessageKey(error) }];
 }
