@@ -14,6 +14,8 @@ export default defineConfig({
       },
       {
         resolve,
+        // The Node-environment tests (the loader outside a browser) resolve @casino/sdk from source too.
+        ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
         test: {
           name: 'widgets',
           environment: 'jsdom',

@@ -25,13 +25,18 @@ function SitePages({ createRuntime }: AppProps) {
   return <CasinoSite casino={runtime.casino} i18n={runtime.i18n} />;
 }
 
-/** The whole front end under a router: `/embed/:widget` full-frame for iframes, every other path the casino site. Trailing slashes are stripped first. */
+/**
+ * The whole front end under a router: `/embed/:widget` full-frame for iframes (any other `/embed…` path is the
+ * unknown-widget page, never the site), every other path the casino site. Trailing slashes are stripped first.
+ */
 export function App({ createRuntime }: AppProps) {
   return (
     <StripTrailingSlash>
       <Suspense>
         <Routes>
           <Route path="/embed/:widget" element={<EmbedPage />} />
+          <Route path="/embed/*" element={<EmbedPage />} />
+          <Route path="/embed" element={<EmbedPage />} />
           <Route path="*" element={<SitePages createRuntime={createRuntime} />} />
         </Routes>
       </Suspense>

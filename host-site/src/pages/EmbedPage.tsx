@@ -1,8 +1,12 @@
 import { EmbedFrame } from '@casino/widgets/embed';
 import { useParams } from 'react-router';
 
-/** /embed/:widget — one widget full-frame for an iframe parent, without the site's shell. */
+/**
+ * /embed/:widget — one widget full-frame for an iframe parent, without the site's shell. Also every other `/embed…`
+ * path (`/embed`, `/embed/x/y`), which names no widget and shows the unknown-widget message, so that no embed URL
+ * renders the signed-in site.
+ */
 export function EmbedPage() {
-  const { widget = '' } = useParams();
-  return <EmbedFrame widget={widget} />;
+  const { widget, '*': rest } = useParams();
+  return <EmbedFrame widget={widget ?? rest ?? ''} />;
 }

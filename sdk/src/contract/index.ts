@@ -46,6 +46,8 @@ export {
 export type { BridgeMessageType } from './bridge';
 export { BRIDGE_SOURCE, BRIDGE_VERSION, BridgeEnvelope, BridgeMessage } from './bridge';
 export { EmbedInitOptions, EmbedLocale } from './embed';
+export type { EmbedWidgetName } from './embed-widgets';
+export { EMBED_WIDGET_NAMES } from './embed-widgets';
 export { ErrorBody, OtpRequiredBody } from './errors';
 export { FreespinRoundAnswer, FreespinRoundRequest } from './freespin-rounds';
 export {

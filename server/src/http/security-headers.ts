@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import { isEmbedPage, isSlotPage } from './site-paths';
 
 /**
- * `frame-ancestors` of a path: embed pages and the slot page (`/slot/…`) may be framed by the allowed embed origins,
- * every other page by itself only.
+ * Whether the embed origins may frame a path: the embed page of a known widget and the slot page only. Any other
+ * path, `/embed`, `/embed/x/y` and unknown widgets included, may be framed by the site itself only, so that no
+ * partner page frames the signed-in site.
  */
+function isFrameablePath(path: string): boolean {
+  return isEmbedPage(path) || isSlotPage(path);
+}
+
+/** `frame-ancestors` of a path: `'self'` plus the allowed embed origins where {@link isFrameablePath}, else `'self'`. */
 export function frameAncestors(config: ServerConfig, path: string): string {
-  const embed = path === '/embed' || path.startsWith('/embed/') || path.startsWith('/slot/');
-  return embed ? ["'self'", ...config.embedOrigins].join(' ') : "'self'";
+  return isFrameablePath(path) ? ["'self'", ...config.embedOrigins].join(' ') : "'self'";
 }
 
 /** Adds nosniff, a referrer policy and the frame-ancestors policy to every answer. */

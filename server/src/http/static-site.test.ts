@@ -14,6 +14,7 @@ beforeAll(async () => {
   mkdirSync(join(site, 'assets'), { recursive: true });
   mkdirSync(cdn);
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Casino</title><div id="root"></div>');
+  writeFileSync(join(site, 'slot.html'), '<!doctype html><title>Slot</title><div id="slot"></div>');
   writeFileSync(join(site, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
   writeFileSync(join(cdn, 'loader.js'), 'window.casino=window.casino||function(){}');
   t = await createTestApp({ siteDir: site, cdnDir: cdn });
@@ -34,12 +35,29 @@ describe('static site', () => {
     }
   });
 
-  it('lets the allowed embed origins frame /embed/* only', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/embed/login?locale=de', headers: html });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-security-policy']).toBe(
-      "frame-ancestors 'self' http://localhost:8081 http://localhost:8082",
-    );
+  it('lets the allowed embed origins frame the known embed widgets and the slot page only', async () => {
+    for (const url of ['/embed/login?locale=de', '/embed/game-grid', '/slot/netent/starburst?mode=demo']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-security-policy'], url).toBe(
+        "frame-ancestors 'self' http://localhost:8081 http://localhost:8082",
+      );
+    }
+  });
+
+  it('keeps every other /embed… and /slot… path, which shows no widget or game, unframeable by partners', async () => {
+    for (const url of [
+      '/embed',
+      '/embed/',
+      '/embed/x/y',
+      '/embed/deposit',
+      '/embed/login/',
+      '/slot/netent',
+      '/slot/a/b/c',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(response.headers['content-security-policy'], url).toBe("frame-ancestors 'self'");
+    }
   });
 
   it('caches hashed assets for a year', async () => {

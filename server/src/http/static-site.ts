@@ -3,16 +3,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { HttpError } from './http-error';
+import { isSlotPage } from './site-paths';
 
 /** Paths that never fall back to the site's index.html. */
 const NOT_SITE = /^\/(api|cdn|dev|messages)(\/|$)|^\/check-email$/;
 
-/** The slot page of a game, `/slot/{provider}/{slug}`: its own built page, slot.html. */
-const SLOT_PAGE = /^\/slot\/[^/]+\/[^/]+$/;
-
 /** The built page of a page request: slot.html for the slot page, index.html (the SPA) for every other. */
 function pageFile(path: string): string {
-  return SLOT_PAGE.test(path) ? 'slot.html' : 'index.html';
+  return isSlotPage(path) ? 'slot.html' : 'index.html';
 }
 
 function wantsPage(request: FastifyRequest): boolean {

@@ -1,8 +1,10 @@
-/** Widgets that can be embedded: names used in `/embed/<name>`, `<casino-<name>>`, `mount()` and the loader. */
-export const WIDGET_NAMES = ['login', 'registration', 'balance', 'cashbox', 'game-grid', 'game-search'] as const;
+import { EMBED_WIDGET_NAMES, type EmbedWidgetName } from '@casino/sdk/contract';
+
+/** Widgets that can be embedded: names used in `/embed/<name>`, `<casino-<name>>`, `mount()` and the loader (the contract's list, which the server reads too). */
+export const WIDGET_NAMES = EMBED_WIDGET_NAMES;
 
 /** One of {@link WIDGET_NAMES}. */
-export type WidgetName = (typeof WIDGET_NAMES)[number];
+export type WidgetName = EmbedWidgetName;
 
 /** The custom element tag of a widget: `casino-<name>`. */
 export type WidgetTagName = `casino-${WidgetName}`;
