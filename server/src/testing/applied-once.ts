@@ -25,7 +25,7 @@ export interface AppliedOnceReport {
   paymentPostings: number[];
   /** Bet and win postings of the players not referenced by exactly one round. */
   roundPostings: number[];
-  /** Bonus postings (issue, convert, forfeit) of the players not recorded by exactly one bonus transition. */
+  /** Bonus postings (issue, convert, forfeit) of the players not recorded by exactly one bonus transition (the bonus journal). */
   bonusPostings: number[];
 }
 
@@ -119,13 +119,21 @@ export async function checkAppliedOnce(
      where t.user_id = any($1::bigint[]) and t.kind in ('bet', 'win') and coalesce(r.rounds, 0) <> 1 order by t.id`,
     [ids],
   );
+  // A wager_done capped at max win posts a convert and a forfeit, and its transition names only the convert
+  // (docs/faults.md, Found): such a forfeit counts as recorded when it was written in the same database transaction
+  // (same xmin) as a convert that a wager_done transition names.
   const bonusPostings = await db.query<{ id: number }>(
     `with recorded as (
        select ledger_transaction_id as id, count(*) as transitions from bonus_transitions
-       where ledger_transaction_id is not null group by 1)
-     select t.id from ledger_transactions t left join recorded r on r.id = t.id
+       where ledger_transaction_id is not null group by 1),
+     capped as (
+       select f.id, count(*) as converts from ledger_transactions f
+       join ledger_transactions c on c.xmin = f.xmin and c.user_id = f.user_id and c.kind = 'bonus_convert'
+       join bonus_transitions w on w.ledger_transaction_id = c.id and w.to_stage = 'wager_done'
+       where f.user_id = any($1::bigint[]) and f.kind = 'bonus_forfeit' group by f.id)
+     select t.id from ledger_transactions t left join recorded r on r.id = t.id left join capped c on c.id = t.id
      where t.user_id = any($1::bigint[]) and t.kind in ('bonus_issue', 'bonus_convert', 'bonus_forfeit')
-       and coalesce(r.transitions, 0) <> 1 order by t.id`,
+       and coalesce(r.transitions, 0) + coalesce(c.converts, 0) <> 1 order by t.id`,
     [ids],
   );
   return {
