@@ -47,6 +47,37 @@ describe('parseInput', () => {
   });
 });
 
+describe('parseInput with field rules', () => {
+  const rules = (fields: Readonly<Record<string, unknown>>) => ({
+    email: typeof fields.email === 'string' && !fields.email.includes('@') ? ['is not a valid email address'] : [],
+    kind: ['rule message the schema message hides'],
+  });
+  const refusal = (input: unknown) => {
+    try {
+      parseInput(Body, input, 'user', rules);
+    } catch (error) {
+      if (error instanceof HttpError) return error.errors;
+      throw error;
+    }
+    return null;
+  };
+
+  it('runs the rules even when the schema refuses other fields, keeping the schema message of a field', () => {
+    expect(refusal({ user: { email: 'nobody', age: 'x', kind: 'c' } })).toEqual({
+      age: ['must be a number'],
+      kind: ['is not included in the list'],
+      email: ['is not a valid email address'],
+    });
+  });
+
+  it('refuses a body the schema takes when a rule fails, and skips the rules of a body that is no object', () => {
+    expect(refusal({ user: { email: 'a@b.cd', kind: 'a' } })).toEqual({
+      kind: ['rule message the schema message hides'],
+    });
+    expect(refusal({ user: 'x' })).toEqual({ base: ['the body must be a JSON object with a "user" object'] });
+  });
+});
+
 describe('sendContract', () => {
   it('sends a value that fits its schema, and turns one that does not into a logged 500', async () => {
     const logged: unknown[] = [];

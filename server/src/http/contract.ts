@@ -64,20 +64,44 @@ function nulPaths(value: unknown, path: string[] = []): string[] {
   return Object.entries(value).flatMap(([key, item]) => nulPaths(item, [...path, key]));
 }
 
+/** The fields of a body as sent: the `wrapper` object's (`user`, `two_factor`…) or the body's own; empty when not an object. */
+export function bodyFields(input: unknown, wrapper?: string): Readonly<Record<string, unknown>> {
+  const fields =
+    wrapper && typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[wrapper] : input;
+  return typeof fields === 'object' && fields !== null && !Array.isArray(fields)
+    ? (fields as Record<string, unknown>)
+    : {};
+}
+
 /**
- * Parses what came from outside with its contract schema; a mismatch is a 422 with the errors by field. Strings
- * with a NUL character are refused too (422), so that no input can make the database fail.
+ * Field rules of a body beyond its schema's types (blank, format, length…), given the fields as sent. They run even
+ * when the schema refuses other fields, so that one 422 names every bad field.
  */
-export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown, wrapper?: string): z.output<S> {
+export type FieldRules = (fields: Readonly<Record<string, unknown>>) => FieldMessages;
+
+/**
+ * Parses what came from outside with its contract schema and its field `rules`; any mismatch is one 422 naming every
+ * bad field (a field the schema refuses shows the schema's message only). Strings with a NUL character are refused too
+ * (422), so that no input can make the database fail.
+ */
+export function parseInput<S extends z.ZodMiniType>(
+  schema: S,
+  input: unknown,
+  wrapper?: string,
+  rules?: FieldRules,
+): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new HttpError(422, issuesToErrors(result.error.issues, input, wrapper));
-  const withNul = nulPaths(result.data);
-  if (withNul.length > 0) {
-    const fields = withNul.map((path) =>
-      wrapper && path.startsWith(`${wrapper}.`) ? path.slice(wrapper.length + 1) : path || 'base',
-    );
-    throw new HttpError(422, Object.fromEntries(fields.map((field) => [field, ['must not contain NUL characters']])));
+  const errors = result.success ? {} : issuesToErrors(result.error.issues, input, wrapper);
+  if (errors.base === undefined) {
+    for (const [field, messages] of Object.entries(rules?.(bodyFields(input, wrapper)) ?? {})) {
+      if (errors[field] === undefined && messages.length > 0) errors[field] = messages;
+    }
   }
+  for (const path of nulPaths(result.success ? result.data : input)) {
+    const field = wrapper && path.startsWith(`${wrapper}.`) ? path.slice(wrapper.length + 1) : path || 'base';
+    errors[field] ??= ['must not contain NUL characters'];
+  }
+  if (!result.success || Object.keys(errors).length > 0) throw new HttpError(422, errors);
   return result.data;
 }
 

@@ -7,18 +7,20 @@ import { consumePasswordResetToken } from '../auth/password-reset-tokens';
 import { endOtherSessions } from '../auth/sessions';
 import type { Queryable } from '../db/database';
 import { parseInput } from '../http/contract';
-import { HttpError, invalid } from '../http/http-error';
+import { type FieldMessages, invalid } from '../http/http-error';
 import { signedInUserId } from '../http/player-session';
 import { sendPasswordResetEmail } from '../mail/account-emails';
 
-/** Refuses a new password that breaks the rules or does not match its confirmation. */
-function checkNewPassword(password: string, confirmation: string): void {
+/** The rules of a new password as sent: the password rules, and a matching confirmation. */
+function newPasswordErrors(fields: Readonly<Record<string, unknown>>): FieldMessages {
+  const { password, password_confirmation: confirmation } = fields;
+  if (typeof password !== 'string') return {};
   const errors: FieldErrors = {};
   const rule = validatePassword(password);
   if (rule) errors.password = [rule];
-  const match = validateConfirmation(password, confirmation);
+  const match = typeof confirmation === 'string' ? validateConfirmation(password, confirmation) : null;
   if (match) errors.password_confirmation = [match];
-  if (Object.keys(errors).length > 0) throw new HttpError(422, errorMessages(errors));
+  return errorMessages(errors);
 }
 
 async function setPassword(tx: Queryable, userId: number, passwordHash: string, now: Date): Promise<void> {
@@ -47,8 +49,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   app.put('/api/users/password', async (request, reply) => {
-    const { user: form } = parseInput(NewPasswordRequest, request.body, 'user');
-    checkNewPassword(form.password, form.password_confirmation);
+    const { user: form } = parseInput(NewPasswordRequest, request.body, 'user', newPasswordErrors);
     const now = ctx.clock();
     const passwordHash = await hashPassword(form.password);
     await ctx.db.transaction(async (tx) => {
@@ -62,8 +63,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.put('/api/users', async (request, reply) => {
     const userId = signedInUserId(request);
-    const { user: form } = parseInput(ChangePasswordRequest, request.body, 'user');
-    checkNewPassword(form.password, form.password_confirmation);
+    const { user: form } = parseInput(ChangePasswordRequest, request.body, 'user', newPasswordErrors);
     const [user] = await ctx.db.query<{ encrypted_password: string }>(
       'select encrypted_password from users where id = $1',
       [userId],

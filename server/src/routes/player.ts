@@ -9,8 +9,8 @@ import {
 } from '@casino/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import { parseInput, sendContract } from '../http/contract';
-import { type FieldMessages, HttpError, invalid } from '../http/http-error';
+import { bodyFields, parseInput, sendContract } from '../http/contract';
+import { type FieldMessages, invalid } from '../http/http-error';
 import { signedInUserId } from '../http/player-session';
 import { isSecure } from '../http/request-origin';
 import { checkFieldValue, PROFILE_TEXT_FIELDS, type ProfileTextField } from '../players/field-rules';
@@ -58,18 +58,40 @@ function groupIds(ids: readonly (string | number)[] | undefined): number[] {
   });
 }
 
-/** Checks a new value of a profile field; countries must exist, other fields follow their rules. */
-async function profileValueError(
-  ctx: AppContext,
-  name: ProfileTextField,
-  value: string,
+/** A profile field's new value as sent: trimmed, null to clear it, undefined when absent or not text. */
+function newValue(given: unknown): string | null | undefined {
+  if (given === null) return null;
+  if (typeof given !== 'string') return undefined;
+  return given.trim() === '' ? null : given.trim();
+}
+
+/** Whether `code` names a known country; false for anything but a string PostgreSQL text can hold. */
+async function isCountry(ctx: AppContext, code: unknown): Promise<boolean> {
+  if (typeof code !== 'string' || code.includes('\u0000')) return false;
+  return (await ctx.db.query('select 1 from countries where code = $1', [code.trim()])).length > 0;
+}
+
+/** Field rules of a profile patch: a field set once stays, countries must exist, other fields follow their rules. */
+function profilePatchErrors(
+  given: Readonly<Record<string, unknown>>,
   record: PlayerRecord,
-  config: PlayerField | undefined,
+  fieldConfig: ReadonlyMap<string, PlayerField>,
+  countryKnown: boolean,
   now: Date,
-): Promise<string | null> {
-  if (name !== 'country') return checkFieldValue(name, value, config, record.licenseName, now);
-  const known = await ctx.db.query('select 1 from countries where code = $1', [value]);
-  return known.length === 0 ? SERVER_MESSAGES.not_in_list : null;
+): FieldMessages {
+  const errors: FieldMessages = {};
+  for (const name of PROFILE_TEXT_FIELDS) {
+    const value = newValue(given[name]);
+    if (value === undefined) continue;
+    const current = currentValue(record, name);
+    let message: string | null = null;
+    if (fieldConfig.get(name)?.once_set && current !== null && value !== current)
+      message = SERVER_MESSAGES.unchangeable;
+    else if (value !== null && name === 'country') message = countryKnown ? null : SERVER_MESSAGES.not_in_list;
+    else if (value !== null) message = checkFieldValue(name, value, fieldConfig.get(name), record.licenseName, now);
+    if (message) errors[name] = [message];
+  }
+  return errors;
 }
 
 /**
@@ -83,28 +105,18 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.patch('/api/player', async (request, reply) => {
     const userId = signedInUserId(request);
-    const { user: patch } = parseInput(ProfilePatchRequest, request.body, 'user');
     const now = ctx.clock();
     const record = await loadPlayerRecord(ctx.db, userId);
     if (!record) throw new Error(`player ${userId} of a live session not found`);
     const fieldConfig = new Map((await loadPlayerFields(ctx.db)).fields.map((field) => [field.field, field]));
-    const errors: FieldMessages = {};
-    const changes: [ProfileTextField, string | null][] = [];
-    for (const name of PROFILE_TEXT_FIELDS) {
-      const given = patch[name];
-      if (given === undefined) continue;
-      const value = given === null || given.trim() === '' ? null : given.trim();
-      const current = currentValue(record, name);
-      if (fieldConfig.get(name)?.once_set && current !== null && value !== current) {
-        errors[name] = [SERVER_MESSAGES.unchangeable];
-        continue;
-      }
-      const message =
-        value === null ? null : await profileValueError(ctx, name, value, record, fieldConfig.get(name), now);
-      if (message) errors[name] = [message];
-      else changes.push([name, value]);
-    }
-    if (Object.keys(errors).length > 0) throw new HttpError(422, errors);
+    const countryKnown = await isCountry(ctx, bodyFields(request.body, 'user').country);
+    const { user: patch } = parseInput(ProfilePatchRequest, request.body, 'user', (given) =>
+      profilePatchErrors(given, record, fieldConfig, countryKnown, now),
+    );
+    const changes = PROFILE_TEXT_FIELDS.flatMap((name): [ProfileTextField, string | null][] => {
+      const value = newValue(patch[name]);
+      return value === undefined ? [] : [[name, value]];
+    });
     await ctx.db.transaction(async (tx) => {
       if (changes.length > 0) {
         const assignments = changes.map(([column], index) => `${column} = $${index + 3}`).join(', ');

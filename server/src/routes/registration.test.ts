@@ -99,15 +99,33 @@ describe('POST /api/users', () => {
     });
   });
 
-  it('refuses a taken email whatever its case, an unknown currency and an unknown country', async () => {
+  it('refuses an unknown currency and country, and a taken email whatever its case once the rest is valid', async () => {
     const response = await t.client().post('/api/users', {
       user: form({ email: 'EUR@Casino.Test', currency: 'XXX', country: 'ZZ' }),
     });
     expect(response.status).toBe(422);
     expect(ErrorBody.parse(response.body).errors).toEqual({
-      email: ['has already been taken'],
       currency: ['is not included in the list'],
       country: ['is not included in the list'],
+    });
+    const taken = await t.client().post('/api/users', { user: form({ email: 'EUR@Casino.Test' }) });
+    expect(taken.status).toBe(422);
+    expect(taken.body).toEqual({ errors: { email: ['has already been taken'] } });
+  });
+
+  it('names every bad field in one 422: a bad email along with blank and mistyped fields', async () => {
+    const { currency: _currency, ...withoutCurrency } = form({
+      email: 'not-an-email',
+      nickname: 42,
+      password: 'short',
+    });
+    const response = await t.client().post('/api/users', { user: withoutCurrency });
+    expect(response.status).toBe(422);
+    expect(ErrorBody.parse(response.body).errors).toEqual({
+      email: ['is not a valid email address'],
+      currency: ["can't be blank"],
+      nickname: ['must be a string'],
+      password: [expect.any(String)],
     });
   });
 

@@ -6,7 +6,7 @@ import { hashPassword } from '../auth/password';
 import { startSession } from '../auth/sessions';
 import { isUniqueViolation } from '../db/errors';
 import { hostLicence } from '../geo/host-licence';
-import { parseInput, sendContract } from '../http/contract';
+import { bodyFields, parseInput, sendContract } from '../http/contract';
 import { type FieldMessages, HttpError } from '../http/http-error';
 import { setSessionCookie } from '../http/player-session';
 import { preferredLocale } from '../http/preferred-locale';
@@ -27,11 +27,30 @@ function addError(errors: FieldMessages, field: string, message: string): void {
   errors[field] = list;
 }
 
+/** A value as sent that may be looked up: a string PostgreSQL text can hold, or null. */
+function lookupText(value: unknown): string | null {
+  return typeof value === 'string' && !value.includes('\u0000') ? value : null;
+}
+
+async function findCountry(ctx: AppContext, code: unknown): Promise<{ restricted: boolean } | undefined> {
+  const text = lookupText(code);
+  if (text === null) return undefined;
+  const [country] = await ctx.db.query<{ restricted: boolean }>('select restricted from countries where code = $1', [
+    text,
+  ]);
+  return country;
+}
+
+async function isCurrency(ctx: AppContext, code: unknown): Promise<boolean> {
+  const text = lookupText(code);
+  return text !== null && (await ctx.db.query('select 1 from currencies where code = $1', [text])).length > 0;
+}
+
 /**
  * POST /api/users: registration. Validates with the spec's rules (`validateRegistration`, the registration context
- * from the database, 21+ under the EE licence), checks currency, country and email, then creates the player, gives
- * the registration offers, queues the confirmation email and signs the player in, all in one transaction. Answers 201
- * with the session user.
+ * from the database, 21+ under the EE licence) and checks currency and country, naming every bad field in one 422;
+ * only a body valid in all else may learn that the email is taken. Then creates the player, gives the registration offers, queues the confirmation email and signs the player
+ * in, all in one transaction. Answers 201 with the session user.
  */
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/users', async (request, reply) => {
@@ -39,11 +58,10 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
     if ((await visitorCountry(ctx, request)).restricted) {
       throw new HttpError(451, { base: [SERVER_MESSAGES.registration_restricted] });
     }
-    const { user: form } = parseInput(RegistrationRequest, request.body, 'user');
-    const [country] = await ctx.db.query<{ restricted: boolean }>('select restricted from countries where code = $1', [
-      form.country,
-    ]);
+    const fields = bodyFields(request.body, 'user');
+    const country = await findCountry(ctx, fields.country);
     if (country?.restricted) throw new HttpError(451, { base: [SERVER_MESSAGES.registration_restricted] });
+    const currencyKnown = await isCurrency(ctx, fields.currency);
 
     const licence = hostLicence(ctx.config, request);
     const playerFields = await loadPlayerFields(ctx.db);
@@ -51,29 +69,29 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
     const contextFields = playerFields.contexts.registration.filter(
       (name) => fieldConfig.get(name)?.type !== 'checkbox',
     );
-    const errors = errorMessages(
-      validateRegistration(form, {
-        contextFields,
-        licence,
-        requireConfirmation:
-          form.password_confirmation !== undefined || contextFields.includes('password_confirmation'),
-        today: now,
-      }),
-    );
-    const given: Readonly<Record<string, unknown>> = form;
-    for (const name of ['email', ...PROFILE_TEXT_FIELDS]) {
-      const value = given[name];
-      if (name === 'country' || errors[name] || typeof value !== 'string' || value.trim() === '') continue;
-      const message = checkFieldValue(name, value, fieldConfig.get(name), licence, now);
-      if (message) addError(errors, name, message);
-    }
-    if (!errors.country && !country) addError(errors, 'country', SERVER_MESSAGES.not_in_list);
-    const currencies = await ctx.db.query('select 1 from currencies where code = $1', [form.currency]);
-    if (!errors.currency && currencies.length === 0) addError(errors, 'currency', SERVER_MESSAGES.not_in_list);
+    const { user: form } = parseInput(RegistrationRequest, request.body, 'user', (given) => {
+      const errors = errorMessages(
+        validateRegistration(given, {
+          contextFields,
+          licence,
+          requireConfirmation:
+            given.password_confirmation !== undefined || contextFields.includes('password_confirmation'),
+          today: now,
+        }),
+      );
+      for (const name of ['email', ...PROFILE_TEXT_FIELDS]) {
+        const value = given[name];
+        if (name === 'country' || errors[name] || typeof value !== 'string' || value.trim() === '') continue;
+        const message = checkFieldValue(name, value, fieldConfig.get(name), licence, now);
+        if (message) addError(errors, name, message);
+      }
+      if (!errors.country && !country) addError(errors, 'country', SERVER_MESSAGES.not_in_list);
+      if (!errors.currency && !currencyKnown) addError(errors, 'currency', SERVER_MESSAGES.not_in_list);
+      return errors;
+    });
     const email = form.email.trim();
     const taken = await ctx.db.query('select 1 from users where lower(email) = lower($1)', [email]);
-    if (!errors.email && taken.length > 0) addError(errors, 'email', SERVER_MESSAGES.email_taken);
-    if (Object.keys(errors).length > 0) throw new HttpError(422, errors);
+    if (taken.length > 0) throw new HttpError(422, { email: [SERVER_MESSAGES.email_taken] });
 
     const passwordHash = await hashPassword(form.password);
     const locales = await ctx.db.query<{ code: string; is_default: boolean }>(

@@ -10,11 +10,23 @@ import { recordSignInAttempt, refuseThrottledSignIn, signInKey } from '../auth/s
 import { base32Decode, generateTotpSecret, verifyTotp } from '../auth/totp';
 import { twoFactorQrCode } from '../auth/two-factor-qr';
 import { parseInput, sendContract } from '../http/contract';
-import { HttpError, invalid } from '../http/http-error';
+import { type FieldMessages, HttpError, invalid } from '../http/http-error';
 import { signedInUserId } from '../http/player-session';
 
 /** Bytes of a TOTP secret the server accepts back: the 160 bits it hands out. */
 const SECRET_BYTES = 20;
+
+/** A secret as typed, without spaces and upper-cased. */
+function normalSecret(typed: string): string {
+  return typed.replace(/\s/g, '').toUpperCase();
+}
+
+/** The secret rule: base32 of the 160 bits the server hands out. */
+function otpSecretErrors(fields: Readonly<Record<string, unknown>>): FieldMessages {
+  const typed = fields.otp_secret;
+  if (typeof typed !== 'string' || base32Decode(normalSecret(typed))?.length === SECRET_BYTES) return {};
+  return { otp_secret: [SERVER_MESSAGES.invalid] };
+}
 
 function alreadyOn(): HttpError {
   return new HttpError(422, { base: [SERVER_MESSAGES.two_factor_already_on] });
@@ -50,11 +62,10 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.post('/api/v2/player/two_factor', async (request, reply) => {
     const userId = signedInUserId(request);
-    const { two_factor: form } = parseInput(EnableTwoFactorRequest, request.body, 'two_factor');
-    const secret = form.otp_secret.replace(/\s/g, '').toUpperCase();
+    const { two_factor: form } = parseInput(EnableTwoFactorRequest, request.body, 'two_factor', otpSecretErrors);
+    const secret = normalSecret(form.otp_secret);
     const state = await twoFactorState(ctx, userId);
     if (state.otp_secret !== null) throw alreadyOn();
-    if (base32Decode(secret)?.length !== SECRET_BYTES) throw invalid('otp_secret', SERVER_MESSAGES.invalid);
     const now = ctx.clock();
     const step = verifyTotp(secret, form.authentication_code, now);
     if (step === null) throw invalid('authentication_code', SERVER_MESSAGES.invalid);
