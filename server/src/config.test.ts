@@ -51,6 +51,13 @@ describe('readConfig', () => {
     expect(() => readConfig({ GAMES_PAGE_SIZE: 'many' })).toThrow(/GAMES_PAGE_SIZE/);
   });
 
+  it('takes the per-address limits (5 an hour by default) and refuses a limit below 1', () => {
+    expect(readConfig({})).toMatchObject({ registrationsPerAddress: 5, emailRequestsPerAddress: 5 });
+    expect(readConfig({ REGISTRATIONS_PER_ADDRESS: '50' }).registrationsPerAddress).toBe(50);
+    expect(() => readConfig({ REGISTRATIONS_PER_ADDRESS: '0' })).toThrow(/REGISTRATIONS_PER_ADDRESS/);
+    expect(() => readConfig({ EMAIL_REQUESTS_PER_ADDRESS: 'lots' })).toThrow(/EMAIL_REQUESTS_PER_ADDRESS/);
+  });
+
   it('takes the public origins from PUBLIC_ORIGINS, else localhost and 127.0.0.1 at PORT', () => {
     expect(readConfig({}).publicOrigins).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
     expect(readConfig({ PORT: '8180' }).publicOrigins).toEqual(['http://localhost:8180', 'http://127.0.0.1:8180']);

@@ -32,6 +32,10 @@ export interface ServerConfig {
   recaptchaSiteKey: string;
   /** `GAMES_PAGE_SIZE`: games per page of a list that asks for no size (core.md §9: from settings), 1–100. Defaults to 40. */
   gamesPageSize: number;
+  /** `REGISTRATIONS_PER_ADDRESS`: registrations one client address may attempt in an hour (docs/security.md). Defaults to 5. */
+  registrationsPerAddress: number;
+  /** `EMAIL_REQUESTS_PER_ADDRESS`: confirmation resends, and apart from them password-reset requests, one client address may make in an hour. Defaults to 5. */
+  emailRequestsPerAddress: number;
   /** Built host site served at `/`. Defaults to `host-site/dist`. */
   siteDir: string;
   /** Script-tag bundles served at `/cdn/`. Defaults to `widgets/dist/cdn`. */
@@ -92,6 +96,15 @@ function devEndpoints(env: NodeJS.ProcessEnv): boolean {
   return on;
 }
 
+function perAddress(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw new Error(`${name} "${value}" is not a whole number of requests per hour, 1 or more`);
+  }
+  return limit;
+}
+
 /** Reads the server settings from environment variables; unset ones take their defaults. */
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const publicOrigins = origins('PUBLIC_ORIGINS', list(env.PUBLIC_ORIGINS, defaultPublicOrigins(env.PORT)));
@@ -110,6 +123,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     devEndpoints: devEndpoints(env),
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
     gamesPageSize: pageSize(env.GAMES_PAGE_SIZE),
+    registrationsPerAddress: perAddress('REGISTRATIONS_PER_ADDRESS', env.REGISTRATIONS_PER_ADDRESS, 5),
+    emailRequestsPerAddress: perAddress('EMAIL_REQUESTS_PER_ADDRESS', env.EMAIL_REQUESTS_PER_ADDRESS, 5),
     siteDir: env.SITE_DIR ?? join(REPO_ROOT, 'host-site', 'dist'),
     cdnDir: env.CDN_DIR ?? join(REPO_ROOT, 'widgets', 'dist', 'cdn'),
   };

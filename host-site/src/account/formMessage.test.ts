@@ -11,7 +11,7 @@ describe('messageText', () => {
   });
 
   it('translates the server’s other known messages as sdk keys, with their number as count', () => {
-    expect(messageText(t, { server: SERVER_MESSAGES.email_not_found })).toBe('sdk:server.email_not_found');
+    expect(messageText(t, { server: SERVER_MESSAGES.email_taken })).toBe('sdk:server.email_taken');
     expect(messageText(t, { server: SERVER_MESSAGES.too_short(2) })).toBe('sdk:server.too_short{"count":2}');
   });
 

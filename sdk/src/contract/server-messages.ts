@@ -17,8 +17,6 @@ export const SERVER_MESSAGES = {
   login_restricted: 'Login not available in your country',
   registration_restricted: 'Registration restricted in your country',
   email_taken: 'has already been taken',
-  email_not_found: 'not found',
-  already_confirmed: 'was already confirmed, please try signing in',
   token_invalid: 'is invalid or has expired',
   two_factor_already_on: 'Two-factor authentication is already on',
   two_factor_off: 'Two-factor authentication is not on',

@@ -1,5 +1,5 @@
 import { type LicenseName, type PlayerField, SERVER_MESSAGES } from '@casino/sdk/contract';
-import { VALIDATION_MESSAGES, validateField } from '@casino/sdk/rules';
+import { VALIDATION_MESSAGES, validateEmail, validateField } from '@casino/sdk/rules';
 
 /** Fields a player may give as text at registration or in PATCH /api/player, beyond the fixed ones. */
 export const PROFILE_TEXT_FIELDS = [
@@ -38,4 +38,13 @@ export function checkFieldValue(
   if (maximum !== undefined && length > maximum) return SERVER_MESSAGES.too_long(maximum);
   if (config?.inclusion && !config.inclusion.in.includes(value)) return SERVER_MESSAGES.not_in_list;
   return null;
+}
+
+/** The rule of a form that carries only an email: required, and an address. Empty when it passes. */
+export function emailFieldErrors(fields: Readonly<Record<string, unknown>>): Record<string, string[]> {
+  const value = fields.email;
+  if (typeof value !== 'string') return {};
+  if (value.trim() === '') return { email: [VALIDATION_MESSAGES.required] };
+  const code = validateEmail(value);
+  return code ? { email: [VALIDATION_MESSAGES[code]] } : {};
 }

@@ -1,4 +1,5 @@
 import { Profile } from '@casino/sdk/contract';
+import { ADDRESS_LIMIT_WINDOW_MS } from '../auth/address-limits';
 import { CONFIRMATION_TOKEN_MS } from '../auth/confirmation-tokens';
 import { latestEmail, linkParam } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -69,12 +70,55 @@ describe('email confirmation', () => {
     expect((await t.client().get(`/api/users/confirmation?confirmation_token=${second}`)).status).toBe(200);
   });
 
-  it('answers 422 with an email error to resend for an unknown or already confirmed address', async () => {
-    const unknown = await t.client().post('/api/users/confirmation', { user: { email: 'ghost@gmail.com' } });
-    expect(unknown.status).toBe(422);
-    expect(unknown.body).toEqual({ errors: { email: ['not found'] } });
-    const confirmed = await t.client().post('/api/users/confirmation', { user: { email: 'eur@casino.test' } });
-    expect(confirmed.status).toBe(422);
-    expect(confirmed.body).toEqual({ errors: { email: ['was already confirmed, please try signing in'] } });
+  it('answers an unknown, a confirmed and an unconfirmed address alike, emailing only the unconfirmed one', async () => {
+    const client = await register('waiting@gmail.com');
+    const first = linkParam(await latestEmail(client, 'waiting@gmail.com', 'confirmation'), 'confirmation_token');
+    const answers = await Promise.all(
+      ['ghost@gmail.com', 'eur@casino.test', 'waiting@gmail.com'].map((email) =>
+        t.client().post('/api/users/confirmation', { user: { email } }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(201);
+      expect(answer.text).toBe('');
+    }
+    const second = linkParam(await latestEmail(client, 'waiting@gmail.com', 'confirmation'), 'confirmation_token');
+    expect(second).not.toBe(first);
+    const sent = await t.db.query<{ recipient: string }>(
+      "select recipient from email_outbox where kind = 'confirmation' and recipient in ($1, $2)",
+      ['ghost@gmail.com', 'eur@casino.test'],
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses a blank or malformed address to resend with 422', async () => {
+    const blank = await t.client().post('/api/users/confirmation', { user: { email: '' } });
+    expect(blank.status).toBe(422);
+    expect(blank.body).toEqual({ errors: { email: ["can't be blank"] } });
+    const malformed = await t.client().post('/api/users/confirmation', { user: { email: 'ghost@' } });
+    expect(malformed.body).toEqual({ errors: { email: ['is not a valid email address'] } });
+  });
+
+  it('limits resends per address to 5 an hour with 429 and Retry-After', async () => {
+    const resend = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/confirmation',
+        remoteAddress,
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+        payload: JSON.stringify({ user: { email: 'ghost@gmail.com' } }),
+      });
+    expect(t.config.emailRequestsPerAddress).toBe(5);
+    for (let i = 0; i < t.config.emailRequestsPerAddress; i++)
+      expect((await resend('192.0.2.80')).statusCode).toBe(201);
+    const throttled = await resend('192.0.2.80');
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers['retry-after']).toBe(String(ADDRESS_LIMIT_WINDOW_MS / 1000));
+    expect(throttled.json()).toEqual({
+      errors: { base: ['Too many requests from your address. Try again in 60 minutes.'] },
+    });
+    expect((await resend('192.0.2.81')).statusCode).toBe(201);
+    t.clock.advance(ADDRESS_LIMIT_WINDOW_MS);
+    expect((await resend('192.0.2.80')).statusCode).toBe(201);
   });
 });

@@ -2,10 +2,12 @@ import { Profile, ResendConfirmationRequest, SERVER_MESSAGES } from '@casino/sdk
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppContext } from '../app-context';
+import { hourlyAddressLimit, throttleAddress } from '../auth/address-limits';
 import { consumeConfirmationToken } from '../auth/confirmation-tokens';
 import { parseInput, sendContract } from '../http/contract';
 import { invalid } from '../http/http-error';
 import { sendConfirmationEmail } from '../mail/account-emails';
+import { emailFieldErrors } from '../players/field-rules';
 import { loadPlayerRecord } from '../players/player-record';
 import { toProfile } from '../players/profile';
 
@@ -14,8 +16,9 @@ const ConfirmationQuery = z.object({ confirmation_token: z.string() });
 
 /**
  * GET /api/users/confirmation?confirmation_token=… confirms the email (the token works once) and answers the
- * profile; POST /api/users/confirmation `{user:{email}}` sends the link again (422 for an unknown or already
- * confirmed address, as the spec's resend toast expects) and answers 201.
+ * profile; POST /api/users/confirmation `{user:{email}}` sends the link again to an unconfirmed address and answers
+ * 201 for any well-formed address, so that the answer does not tell which addresses have accounts (422 only for a
+ * blank or malformed one; 429 over the address's hourly limit).
  */
 export function registerConfirmationRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/users/confirmation', async (request, reply) => {
@@ -36,15 +39,19 @@ export function registerConfirmationRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   app.post('/api/users/confirmation', async (request, reply) => {
-    const { user: form } = parseInput(ResendConfirmationRequest, request.body, 'user');
-    const [user] = await ctx.db.query<{ id: number; email: string; confirmed_at: Date | null }>(
-      'select id, email, confirmed_at from users where lower(email) = lower($1)',
+    const { user: form } = parseInput(ResendConfirmationRequest, request.body, 'user', emailFieldErrors);
+    const now = ctx.clock();
+    await throttleAddress(
+      ctx.db,
+      hourlyAddressLimit('confirmation_resend', ctx.config.emailRequestsPerAddress),
+      request.ip,
+      now,
+    );
+    const [user] = await ctx.db.query<{ id: number; email: string }>(
+      'select id, email from users where lower(email) = lower($1) and confirmed_at is null',
       [form.email.trim()],
     );
-    if (!user) throw invalid('email', SERVER_MESSAGES.email_not_found);
-    if (user.confirmed_at !== null) throw invalid('email', SERVER_MESSAGES.already_confirmed);
-    const now = ctx.clock();
-    await ctx.db.transaction((tx) => sendConfirmationEmail(tx, user.id, user.email, now));
+    if (user) await ctx.db.transaction((tx) => sendConfirmationEmail(tx, user.id, user.email, now));
     return reply.code(201).send();
   });
 }

@@ -1,3 +1,4 @@
+import { ADDRESS_LIMIT_WINDOW_MS } from '../auth/address-limits';
 import { PASSWORD_RESET_TOKEN_MS } from '../auth/password-reset-tokens';
 import { latestEmail, linkParam } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -39,10 +40,42 @@ describe('password reset by email', () => {
     expect(reuse.body).toEqual({ errors: { reset_password_token: ['is invalid or has expired'] } });
   });
 
-  it('answers 201 for an unknown address and sends nothing', async () => {
-    const before = await databaseFingerprint(t.db);
+  it('answers 201 for an unknown address and sends nothing but the count of the request', async () => {
+    const { address_requests: _counts, ...before } = await databaseFingerprint(t.db);
     expect((await t.client().post('/api/users/password', { user: { email: 'ghost@casino.test' } })).status).toBe(201);
-    expect(await databaseFingerprint(t.db)).toEqual(before);
+    const { address_requests: _countsAfter, ...after } = await databaseFingerprint(t.db);
+    expect(after).toEqual(before);
+  });
+
+  it('refuses a blank or malformed address with 422', async () => {
+    const blank = await t.client().post('/api/users/password', { user: { email: ' ' } });
+    expect(blank.status).toBe(422);
+    expect(blank.body).toEqual({ errors: { email: ["can't be blank"] } });
+    const malformed = await t.client().post('/api/users/password', { user: { email: 'ghost' } });
+    expect(malformed.body).toEqual({ errors: { email: ['is not a valid email address'] } });
+  });
+
+  it('limits reset requests per address to 5 an hour with 429 and Retry-After', async () => {
+    expect(t.config.emailRequestsPerAddress).toBe(5);
+    const request = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/password',
+        remoteAddress,
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+        payload: JSON.stringify({ user: { email: 'btc@casino.test' } }),
+      });
+    for (let i = 0; i < t.config.emailRequestsPerAddress; i++)
+      expect((await request('192.0.2.70')).statusCode).toBe(201);
+    const throttled = await request('192.0.2.70');
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers['retry-after']).toBe(String(ADDRESS_LIMIT_WINDOW_MS / 1000));
+    expect(throttled.json()).toEqual({
+      errors: { base: ['Too many requests from your address. Try again in 60 minutes.'] },
+    });
+    expect((await request('192.0.2.71')).statusCode).toBe(201);
+    t.clock.advance(ADDRESS_LIMIT_WINDOW_MS);
+    expect((await request('192.0.2.70')).statusCode).toBe(201);
   });
 
   it('refuses an expired token, a weak password or a mismatch, changing nothing', async () => {

@@ -2,6 +2,7 @@ import { ChangePasswordRequest, NewPasswordRequest, PasswordResetRequest, SERVER
 import { errorMessages, type FieldErrors, validateConfirmation, validatePassword } from '@casino/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import { hourlyAddressLimit, throttleAddress } from '../auth/address-limits';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { consumePasswordResetToken } from '../auth/password-reset-tokens';
 import { endOtherSessions } from '../auth/sessions';
@@ -10,6 +11,7 @@ import { parseInput } from '../http/contract';
 import { type FieldMessages, invalid } from '../http/http-error';
 import { signedInUserId } from '../http/player-session';
 import { sendPasswordResetEmail } from '../mail/account-emails';
+import { emailFieldErrors } from '../players/field-rules';
 
 /** The rules of a new password as sent: the password rules, and a matching confirmation. */
 function newPasswordErrors(fields: Readonly<Record<string, unknown>>): FieldMessages {
@@ -32,14 +34,21 @@ async function setPassword(tx: Queryable, userId: number, passwordHash: string, 
 }
 
 /**
- * POST /api/users/password (email a reset link; always 201 so that addresses cannot be probed),
+ * POST /api/users/password (email a reset link; 201 for any well-formed address so that addresses cannot be probed,
+ * 429 over the address's hourly limit),
  * PUT /api/users/password (new password with the emailed token; every session of the player ends) and
  * PUT /api/users (change the signed-in player's password; the player's other sessions end).
  */
 export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/users/password', async (request, reply) => {
-    const { user: form } = parseInput(PasswordResetRequest, request.body, 'user');
+    const { user: form } = parseInput(PasswordResetRequest, request.body, 'user', emailFieldErrors);
     const now = ctx.clock();
+    await throttleAddress(
+      ctx.db,
+      hourlyAddressLimit('password_reset', ctx.config.emailRequestsPerAddress),
+      request.ip,
+      now,
+    );
     const [user] = await ctx.db.query<{ id: number; email: string }>(
       'select id, email from users where lower(email) = lower($1)',
       [form.email.trim()],

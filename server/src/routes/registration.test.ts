@@ -1,4 +1,5 @@
 import { ErrorBody, Profile, SessionUser } from '@casino/sdk/contract';
+import { ADDRESS_LIMIT_WINDOW_MS } from '../auth/address-limits';
 import { Mailbox } from '../mail/mailbox';
 import { LEVEL } from '../seed/groups';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -25,6 +26,17 @@ function form(overrides: Record<string, unknown> = {}) {
     receive_promos: true,
     ...overrides,
   };
+}
+
+/** Registers from `remoteAddress` (the per-address limit counts by it). */
+function registerFrom(remoteAddress: string, user: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    remoteAddress,
+    headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', 'x-country-code': 'CA' },
+    payload: JSON.stringify({ user }),
+  });
 }
 
 describe('POST /api/users', () => {
@@ -129,6 +141,27 @@ describe('POST /api/users', () => {
     });
   });
 
+  it('limits registrations per address to 5 an hour, counting taken emails; a throttled one changes nothing', async () => {
+    expect(t.config.registrationsPerAddress).toBe(5);
+    const address = '192.0.2.60';
+    expect((await registerFrom(address, form({ email: 'eur@casino.test' }))).statusCode).toBe(422);
+    for (let i = 1; i < t.config.registrationsPerAddress; i++) {
+      expect((await registerFrom(address, form())).statusCode).toBe(201);
+    }
+    const before = await databaseFingerprint(t.db);
+    const throttled = await registerFrom(address, form());
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers['retry-after']).toBe(String(ADDRESS_LIMIT_WINDOW_MS / 1000));
+    expect(throttled.json()).toEqual({
+      errors: { base: ['Too many requests from your address. Try again in 60 minutes.'] },
+    });
+    expect(await databaseFingerprint(t.db)).toEqual(before);
+    expect((await registerFrom('192.0.2.61', form())).statusCode).toBe(201);
+
+    t.clock.advance(ADDRESS_LIMIT_WINDOW_MS);
+    expect((await registerFrom(address, form())).statusCode).toBe(201);
+  });
+
   it('answers 451 for a restricted country in the form or of the visitor', async () => {
     const restricted = { errors: { base: ['Registration restricted in your country'] } };
     const byForm = await t.client().post('/api/users', { user: form({ country: 'NL', currency: 'EUR' }) });
@@ -152,7 +185,7 @@ describe('POST /api/users', () => {
     expect(SessionUser.parse(adult.body).license_name).toBe('EE');
   });
 
-  it('changes nothing when it refuses a request', async () => {
+  it('changes nothing when it refuses a request, but counts a try with a taken email against the address', async () => {
     const before = await databaseFingerprint(t.db);
     const refusals = [
       { user: form({ password: 'short' }) },
@@ -167,6 +200,9 @@ describe('POST /api/users', () => {
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
     }
-    expect(await databaseFingerprint(t.db)).toEqual(before);
+    const { address_requests: counted, ...after } = await databaseFingerprint(t.db);
+    const { address_requests: _counted, ...unchanged } = before;
+    expect(after).toEqual(unchanged);
+    expect(counted).not.toBe(before.address_requests);
   });
 });

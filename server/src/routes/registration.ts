@@ -2,6 +2,7 @@ import { RegistrationRequest, SERVER_MESSAGES, SessionUser } from '@casino/sdk/c
 import { errorMessages, validateRegistration } from '@casino/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import { hourlyAddressLimit, throttleAddress } from '../auth/address-limits';
 import { hashPassword } from '../auth/password';
 import { startSession } from '../auth/sessions';
 import { isUniqueViolation } from '../db/errors';
@@ -49,7 +50,8 @@ async function isCurrency(ctx: AppContext, code: unknown): Promise<boolean> {
 /**
  * POST /api/users: registration. Validates with the spec's rules (`validateRegistration`, the registration context
  * from the database, 21+ under the EE licence) and checks currency and country, naming every bad field in one 422;
- * only a body valid in all else may learn that the email is taken. Then creates the player, gives the registration offers, queues the confirmation email and signs the player
+ * only a body valid in all else counts against the address's hourly limit (429) and may learn that the email is
+ * taken. Then creates the player, gives the registration offers, queues the confirmation email and signs the player
  * in, all in one transaction. Answers 201 with the session user.
  */
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -89,6 +91,12 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
       if (!errors.currency && !currencyKnown) addError(errors, 'currency', SERVER_MESSAGES.not_in_list);
       return errors;
     });
+    await throttleAddress(
+      ctx.db,
+      hourlyAddressLimit('registration', ctx.config.registrationsPerAddress),
+      request.ip,
+      now,
+    );
     const email = form.email.trim();
     const taken = await ctx.db.query('select 1 from users where lower(email) = lower($1)', [email]);
     if (taken.length > 0) throw new HttpError(422, { email: [SERVER_MESSAGES.email_taken] });

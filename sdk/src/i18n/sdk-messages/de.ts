@@ -41,8 +41,6 @@ export const messages: Record<string, string> = {
   'server.login_restricted': 'Anmeldung in Ihrem Land nicht verfügbar',
   'server.registration_restricted': 'Registrierung in Ihrem Land eingeschränkt',
   'server.email_taken': 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto.',
-  'server.email_not_found': 'Mit dieser E-Mail-Adresse gibt es kein Konto.',
-  'server.already_confirmed': 'Diese E-Mail-Adresse ist bereits bestätigt. Bitte melden Sie sich an.',
   'server.token_invalid': 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
   'server.two_factor_already_on': 'Die Zwei-Faktor-Authentifizierung ist bereits aktiviert.',
   'server.two_factor_off': 'Die Zwei-Faktor-Authentifizierung ist nicht aktiviert.',

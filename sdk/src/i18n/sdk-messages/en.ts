@@ -35,8 +35,6 @@ export const messages: Record<string, string> = {
   'server.login_restricted': 'Login not available in your country',
   'server.registration_restricted': 'Registration restricted in your country',
   'server.email_taken': 'An account with this email address already exists.',
-  'server.email_not_found': 'There is no account with this email address.',
-  'server.already_confirmed': 'This email address is already confirmed. Please sign in.',
   'server.token_invalid': 'This link is invalid or has expired. Please ask for a new one.',
   'server.two_factor_already_on': 'Two-factor authentication is already on.',
   'server.two_factor_off': 'Two-factor authentication is not on.',

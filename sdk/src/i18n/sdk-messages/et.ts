@@ -37,8 +37,6 @@ export const messages: Record<string, string> = {
   'server.login_restricted': 'Sisselogimine ei ole sinu riigis saadaval',
   'server.registration_restricted': 'Registreerimine on sinu riigis piiratud',
   'server.email_taken': 'Selle e-posti aadressiga konto on juba olemas.',
-  'server.email_not_found': 'Selle e-posti aadressiga kontot ei ole.',
-  'server.already_confirmed': 'See e-posti aadress on juba kinnitatud. Logi sisse.',
   'server.token_invalid': 'See link on vigane või aegunud. Palu uus link.',
   'server.two_factor_already_on': 'Kaheastmeline autentimine on juba sisse lülitatud.',
   'server.two_factor_off': 'Kaheastmeline autentimine ei ole sisse lülitatud.',

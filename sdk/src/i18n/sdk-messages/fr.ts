@@ -36,8 +36,6 @@ export const messages: Record<string, string> = {
   'server.login_restricted': 'Connexion non disponible dans votre pays',
   'server.registration_restricted': 'Inscription restreinte dans votre pays',
   'server.email_taken': 'Un compte existe déjà avec cette adresse e-mail.',
-  'server.email_not_found': "Aucun compte n'existe avec cette adresse e-mail.",
-  'server.already_confirmed': 'Cette adresse e-mail est déjà confirmée. Veuillez vous connecter.',
   'server.token_invalid': "Ce lien n'est pas valide ou a expiré. Demandez-en un nouveau.",
   'server.two_factor_already_on': "L'authentification à deux facteurs est déjà activée.",
   'server.two_factor_off': "L'authentification à deux facteurs n'est pas activée.",

@@ -35,8 +35,6 @@ export const messages: Record<string, string> = {
   'server.login_restricted': 'Accesso non disponibile nel tuo paese',
   'server.registration_restricted': 'Registrazione limitata nel tuo paese',
   'server.email_taken': 'Esiste già un account con questo indirizzo email.',
-  'server.email_not_found': 'Non esiste nessun account con questo indirizzo email.',
-  'server.already_confirmed': 'Questo indirizzo email è già confermato. Accedi.',
   'server.token_invalid': 'Questo link non è valido o è scaduto. Richiedine uno nuovo.',
   'server.two_factor_already_on': "L'autenticazione a due fattori è già attiva.",
   'server.two_factor_off': "L'autenticazione a due fattori non è attiva.",

@@ -35,8 +35,6 @@ export const messages: Record<string, string> = {
   'server.login_restricted': 'Innlogging er ikke tilgjengelig i ditt land',
   'server.registration_restricted': 'Registrering er begrenset i ditt land',
   'server.email_taken': 'Det finnes allerede en konto med denne e-postadressen.',
-  'server.email_not_found': 'Det finnes ingen konto med denne e-postadressen.',
-  'server.already_confirmed': 'Denne e-postadressen er allerede bekreftet. Logg inn.',
   'server.token_invalid': 'Denne lenken er ugyldig eller utløpt. Be om en ny.',
   'server.two_factor_already_on': 'Tofaktorautentisering er allerede slått på.',
   'server.two_factor_off': 'Tofaktorautentisering er ikke slått på.',
