@@ -1,5 +1,5 @@
 import type { Limit, LimitPeriod, LimitRequest } from '@casino/sdk/contract';
-import { SERVER_MESSAGES } from '@casino/sdk/contract';
+import { LimitType, SERVER_MESSAGES } from '@casino/sdk/contract';
 import {
   AMOUNT_LIMIT_TYPES,
   BLOCKING_LIMIT_TYPES,
@@ -25,34 +25,51 @@ interface LimitSlot {
   sessionMinutes: number | null;
 }
 
-async function checkRequest(tx: Queryable, request: LimitRequest): Promise<LimitSlot> {
+/**
+ * The field rules of a limit request as sent, by its type (none when the type itself is not one): the period, the
+ * one account of an amount limit and the minutes of a session limit, each present exactly when the type needs it.
+ */
+export function limitRequestErrors(fields: Readonly<Record<string, unknown>>): FieldMessages {
+  const typed = LimitType.safeParse(fields.type);
+  if (!typed.success) return {};
+  const type = typed.data;
   const errors: FieldMessages = {};
-  const period = request.period ?? null;
-  const accounts = request.accounts ?? [];
-  const account = accounts[0];
-  if (request.type === 'self_exclusion') {
+  const period = fields.period ?? null;
+  if (type === 'self_exclusion') {
     if (period !== null) errors.period = ['must be empty: a self-exclusion lasts 180 days'];
   } else if (period === null) {
     errors.period = [VALIDATION_MESSAGES.required];
   }
-  if (AMOUNT_LIMIT_TYPES.includes(request.type)) {
-    if (!account) errors.accounts = ['must name one currency and its amount'];
-    else {
-      if (account.amount_cents <= 0 || !Number.isSafeInteger(account.amount_cents)) {
-        errors['accounts.0.amount_cents'] = ['must be a whole number of minor units above 0'];
-      }
-      if (!(await findCurrency(tx, account.currency))) errors['accounts.0.currency'] = [SERVER_MESSAGES.not_in_list];
+  const accounts: readonly unknown[] = Array.isArray(fields.accounts) ? fields.accounts : [];
+  const account: unknown = accounts[0];
+  if (AMOUNT_LIMIT_TYPES.includes(type)) {
+    const amount =
+      typeof account === 'object' && account !== null ? (account as Record<string, unknown>).amount_cents : null;
+    if (account === undefined) errors.accounts = ['must name one currency and its amount'];
+    else if (typeof amount === 'number' && (amount <= 0 || !Number.isSafeInteger(amount))) {
+      errors['accounts.0.amount_cents'] = ['must be a whole number of minor units above 0'];
     }
   } else if (accounts.length > 0) {
-    errors.accounts = [`must be empty for a ${request.type} limit`];
+    errors.accounts = [`must be empty for a ${type} limit`];
   }
-  const minutes = request.session_minutes ?? null;
-  if (request.type === 'session') {
-    if (minutes === null || minutes < 1 || minutes > MAX_SESSION_MINUTES) {
+  const minutes = fields.session_minutes ?? null;
+  if (type === 'session') {
+    if (minutes === null || (typeof minutes === 'number' && (minutes < 1 || minutes > MAX_SESSION_MINUTES))) {
       errors.session_minutes = [`must be a whole number of minutes from 1 to ${MAX_SESSION_MINUTES}`];
     }
   } else if (minutes !== null) {
     errors.session_minutes = ['must be empty unless the limit is a session limit'];
+  }
+  return errors;
+}
+
+async function checkRequest(tx: Queryable, request: LimitRequest): Promise<LimitSlot> {
+  const errors = limitRequestErrors(request);
+  const period = request.period ?? null;
+  const account = request.accounts?.[0];
+  const minutes = request.session_minutes ?? null;
+  if (account && AMOUNT_LIMIT_TYPES.includes(request.type) && !(await findCurrency(tx, account.currency))) {
+    errors['accounts.0.currency'] = [SERVER_MESSAGES.not_in_list];
   }
   if (Object.keys(errors).length > 0) throw new HttpError(422, errors);
   return {

@@ -56,6 +56,12 @@ const CASES: { route: string; send: (client: TestClient) => ReturnType<TestClien
     fields: ['amount_cents', 'card_number', 'payment_system'],
   },
   {
+    route: 'POST /api/user_limits',
+    send: (client) =>
+      client.post('/api/user_limits', { type: 'deposit', accounts: [{ currency: 'CAD', amount_cents: 'ten' }] }),
+    fields: ['accounts.0.amount_cents', 'period'],
+  },
+  {
     route: 'POST /api/v2/player/two_factor',
     send: (client) => client.post('/api/v2/player/two_factor', { two_factor: { otp_secret: 'TOO SHORT' } }),
     fields: ['authentication_code', 'otp_secret'],

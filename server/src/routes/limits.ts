@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import type { AppContext } from '../app-context';
 import { parseInput, sendContract } from '../http/contract';
 import { signedInUserId } from '../http/player-session';
-import { confirmLimitChange, removeLimit, setLimit } from '../limits/limit-changes';
+import { confirmLimitChange, limitRequestErrors, removeLimit, setLimit } from '../limits/limit-changes';
 import { listLimits } from '../limits/limit-record';
 
 const LimitIdParams = z.object({ id: z.string().check(z.regex(/^\d{1,15}$/)) });
@@ -22,7 +22,7 @@ export function registerLimitRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.post('/api/user_limits', async (request, reply) => {
     const userId = signedInUserId(request);
-    const body = parseInput(LimitRequest, request.body);
+    const body = parseInput(LimitRequest, request.body, undefined, limitRequestErrors);
     const limits = await ctx.db.transaction((tx) => setLimit(tx, userId, body, ctx.clock()));
     return sendContract(reply, 201, LimitList, limits);
   });
