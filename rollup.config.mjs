@@ -144,6 +144,9 @@ const loader = {
   input: join(root, 'widgets/src/embed/loaderScript.ts'),
   plugins: [emptyFolder(cdnFolder), ...browserPlugins()],
   output: { file: join(cdnDir, 'loader.js'), format: 'iife' },
+  // The entry acts in its own code; what it imports only declares. So a module none of whose exports the loader uses
+  // is dropped: the widget names come from @casino/sdk/contract without the contract's zod schemas.
+  treeshake: { moduleSideEffects: false },
 };
 
 /** (c2) cdn/<widget>.js, runtime.js, bridge-host.js: ESM chunks the loader imports on first use; React and the SDK in shared chunks. */
