@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { BETTING_ORIGIN, CASINO_ORIGIN, DEMO_PASSWORD, PARTNER_ORIGIN, snap } from './fixtures';
+import { BETTING_ORIGIN, CASINO_ORIGIN, DEMO_PASSWORD, expect, PARTNER_ORIGIN, snap, test } from './fixtures';
 
 const BRIDGE = { source: 'casino-bridge', version: 1 };
 

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { CASINO_ORIGIN, DEMO_PASSWORD, registerOnSite, snap } from './fixtures';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { CASINO_ORIGIN, DEMO_PASSWORD, expect, registerOnSite, snap, test } from './fixtures';
 
 const CARD_YEAR = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
 

@@ -1,5 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
-import { BETTING_ORIGIN, CASINO_ORIGIN, DEMO_PASSWORD, PARTNER_ORIGIN, signInOnSite, snap } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  BETTING_ORIGIN,
+  CASINO_ORIGIN,
+  DEMO_PASSWORD,
+  expect,
+  PARTNER_ORIGIN,
+  signInOnSite,
+  snap,
+  test,
+} from './fixtures';
 
 const WRITE_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 const CARD_YEAR = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');

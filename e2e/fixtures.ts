@@ -1,6 +1,40 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+export { expect };
+
+/** What the browser logs for a refusal under a Content-Security-Policy (its own message or our violation log). */
+const CSP_MESSAGE = /Content[- ]Security[- ]Policy/i;
+
+/**
+ * Playwright's `test` with one automatic check: a test fails when any page or frame it opened logged a
+ * Content-Security-Policy error or fired a `securitypolicyviolation` event, so that a script, style, image, request
+ * or frame the casino's policy blocks cannot go unnoticed.
+ */
+export const test = base.extend<{ contentSecurityPolicyGuard: undefined }>({
+  contentSecurityPolicyGuard: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `Content-Security-Policy violation on ${location.href}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}`,
+          );
+        });
+      });
+      const watch = (page: Page) =>
+        page.on('console', (message) => {
+          if (message.type() === 'error' && CSP_MESSAGE.test(message.text())) violations.push(message.text());
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(undefined);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** Origins of the e2e run (see playwright.config.ts). */
 export const CASINO_ORIGIN = 'http://localhost:8180';

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signInOnSite, snap } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signInOnSite, snap, test } from './fixtures';
 
 const WRITE_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { CASINO_ORIGIN, PARTNER_ORIGIN, signInOnSite, snap } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CASINO_ORIGIN, expect, PARTNER_ORIGIN, signInOnSite, snap, test } from './fixtures';
 
 interface CatalogueGame {
   identifier: string;

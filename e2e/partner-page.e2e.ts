@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, PARTNER_ORIGIN, snap } from './fixtures';
+import { DEMO_PASSWORD, expect, PARTNER_ORIGIN, snap, test } from './fixtures';
 
 test('a partner page signs in through <casino-login> from the script tag and <casino-balance> follows', async ({
   page,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { mailboxLink, snap, uniqueEmail } from './fixtures';
+import { expect, mailboxLink, snap, test, uniqueEmail } from './fixtures';
 
 test('a new player registers, confirms the email, signs in, sees the balance, switches wallet and signs out', async ({
   page,

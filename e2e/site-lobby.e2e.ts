@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { BIG_CATALOGUE_ORIGIN, snap } from './fixtures';
+import type { Page } from '@playwright/test';
+import { BIG_CATALOGUE_ORIGIN, expect, snap, test } from './fixtures';
 
 /** The rendered game tiles of the page (each tile root carries `data-game-tile`). */
 function tiles(page: Page) {

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { base32Decode, totpCode, totpStep } from '../server/src/auth/totp';
-import { DEMO_PASSWORD, snap } from './fixtures';
+import { DEMO_PASSWORD, expect, snap, test } from './fixtures';
 
 /** TOTP secret of the seeded two-factor player (server/README.md). */
 const SECRET = 'SKR5JXQUPVHOVIIVYO6QWT2J5PEOODVT';

@@ -31,7 +31,7 @@ describe('static site', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+      expect(response.headers['content-security-policy']).toMatch(/; frame-ancestors 'self'$/);
     }
   });
 
@@ -39,8 +39,8 @@ describe('static site', () => {
     for (const url of ['/embed/login?locale=de', '/embed/game-grid', '/slot/netent/starburst?mode=demo']) {
       const response = await t.app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
-      expect(response.headers['content-security-policy'], url).toBe(
-        "frame-ancestors 'self' http://localhost:8081 http://localhost:8082",
+      expect(response.headers['content-security-policy'], url).toMatch(
+        /; frame-ancestors 'self' http:\/\/localhost:8081 http:\/\/localhost:8082$/,
       );
     }
   });
@@ -56,7 +56,7 @@ describe('static site', () => {
       '/slot/a/b/c',
     ]) {
       const response = await t.app.inject({ method: 'GET', url, headers: html });
-      expect(response.headers['content-security-policy'], url).toBe("frame-ancestors 'self'");
+      expect(response.headers['content-security-policy'], url).toMatch(/; frame-ancestors 'self'$/);
     }
   });
 

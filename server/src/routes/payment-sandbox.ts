@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import type { AppContext } from '../app-context';
 import { parseInput, sendContract } from '../http/contract';
 import { ownOrigin } from '../http/request-origin';
+import { scriptNonce } from '../http/security-headers';
 import { escapeHtml } from '../mail/mailbox';
 import { toPayment } from '../payments/payment-record';
 import { completeAuthentication, findAuthenticationStep, returnUrlFor } from '../payments/processing';
@@ -98,7 +99,7 @@ export function registerPaymentSandboxRoutes(app: FastifyInstance, ctx: AppConte
     </div>
     <p id="status" role="status" aria-live="polite"></p>
     <noscript><p>Turn on JavaScript to answer this step.</p></noscript>
-    <script>${PAGE_SCRIPT}</script>`;
+    <script nonce="${scriptNonce(reply)}">${PAGE_SCRIPT}</script>`;
     return reply.send(page('Confirm your payment', body));
   });
 
