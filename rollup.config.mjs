@@ -14,7 +14,7 @@ import typescript from '@rollup/plugin-typescript';
 // `npm run typecheck`; the builds skip checking (`noCheck`) to stay fast.
 
 const root = import.meta.dirname;
-const tsconfig = join(root, 'tsconfig.json');
+const tsconfig = join(root, 'tsconfig.base.json');
 
 function readPackage(folder) {
   return JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8'));

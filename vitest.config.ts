@@ -39,6 +39,9 @@ export default defineConfig({
         test: { name: 'examples', environment: 'node', include: ['examples/*.test.ts'], globals: true },
       },
       {
+        test: { name: 'scripts', environment: 'node', include: ['scripts/*.test.ts'], globals: true },
+      },
+      {
         resolve: nodeResolve,
         ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
         test: {

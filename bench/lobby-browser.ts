@@ -6,8 +6,9 @@
 // - search to results: the last keystroke of "golden" in the header's search popup → the first result shown (this
 //   includes the 300 ms debounce of core.md §9, printed separately).
 // Run: npm run build && node --import tsx --conditions=source bench/lobby-browser.ts   (or npm run bench:lobby)
+
+import { SEARCH_DEBOUNCE_MS } from '@casino/sdk/rules';
 import { chromium } from 'playwright';
-import { SEARCH_DEBOUNCE_MS } from '../sdk/src/rules/game-list';
 import { buildApp } from '../server/src/app';
 import { readConfig } from '../server/src/config';
 import { migrate } from '../server/src/db/migrate';

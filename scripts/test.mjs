@@ -81,7 +81,8 @@ const serverPg = vitestReport('server-pg');
 const e2eFile = join(reports, 'e2e.json');
 
 step('lint and format (biome)', 'npx', ['biome', 'check', '.']);
-step('types (tsc, strict)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+step('import boundaries', 'node', ['scripts/check-imports.mjs']);
+step('types (tsc -b, strict, one project per package)', 'npx', ['tsc', '-b']);
 step(
   'unit and component tests',
   'npx',
@@ -96,6 +97,8 @@ step(
     'host-site',
     '--project',
     'examples',
+    '--project',
+    'scripts',
     ...unit.args,
   ],
   {

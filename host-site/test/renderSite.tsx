@@ -2,11 +2,15 @@ import { createCasino } from '@casino/sdk';
 import type { Locale } from '@casino/sdk/contract';
 import { createI18n } from '@casino/sdk/i18n';
 import { loadWidgetMessages, WIDGETS_NAMESPACE } from '@casino/widgets';
+import {
+  createFixturePlatform,
+  FIXTURE_HOST,
+  FIXTURE_ORIGIN,
+  type FixturePlatformOptions,
+} from '@casino/widgets/testing';
 import { configure, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
-import { FIXTURE_HOST, FIXTURE_ORIGIN } from '../../widgets/test/fixtures/data';
-import { createFixturePlatform, type FixturePlatformOptions } from '../../widgets/test/fixtures/platform';
 import { App } from '../src/app/App';
 import { loadSiteMessages } from '../src/i18n/loadSiteMessages';
 import { SITE_NAMESPACE } from '../src/i18n/namespace';

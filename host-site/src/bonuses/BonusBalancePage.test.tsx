@@ -1,6 +1,5 @@
+import { expectNoAxeViolations, fixtureBonus } from '@casino/widgets/testing';
 import { screen } from '@testing-library/react';
-import { expectNoAxeViolations } from '../../../widgets/test/axe';
-import { fixtureBonus } from '../../../widgets/test/fixtures/bonuses';
 import { renderSite } from '../../test/renderSite';
 
 describe('bonus balance page', () => {

@@ -1,7 +1,6 @@
+import { expectNoAxeViolations, fixtureDepositOffer } from '@casino/widgets/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations } from '../../../widgets/test/axe';
-import { fixtureDepositOffer } from '../../../widgets/test/fixtures/bonuses';
 import { renderSite } from '../../test/renderSite';
 
 const offers = { depositOffers: [fixtureDepositOffer({ title: 'Welcome bonus 100%' })] };

@@ -1,8 +1,7 @@
 import { bonusesOf } from '@casino/widgets/bonuses';
+import { FIXTURE_PASSWORD, fixtureDepositOffer } from '@casino/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fixtureDepositOffer } from '../../../widgets/test/fixtures/bonuses';
-import { FIXTURE_PASSWORD } from '../../../widgets/test/fixtures/data';
 import { renderSite } from '../../test/renderSite';
 
 async function signInFromPopup() {

@@ -1,10 +1,8 @@
 import type { Payment, PaymentChange } from '@casino/sdk/contract';
 import { TOAST_AUTO_DISMISS_MS } from '@casino/sdk/rules';
+import { expectNoAxeViolations, fixtureLimit, fixturePayment } from '@casino/widgets/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations } from '../../../widgets/test/axe';
-import { fixtureLimit } from '../../../widgets/test/fixtures/limits';
-import { fixturePayment } from '../../../widgets/test/fixtures/payments';
 import { renderSite } from '../../test/renderSite';
 
 const signedIn = { signedInAs: 'eur@casino.test' } as const;

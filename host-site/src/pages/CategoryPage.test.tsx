@@ -1,6 +1,6 @@
+import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations } from '../../../widgets/test/axe';
 import { renderSite, type SiteRequest } from '../../test/renderSite';
 
 /** The `filter` of every games list request so far. */

@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES } from '@casino/sdk/contract';
+import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { screen, within } from '@testing-library/react';
-import { expectNoAxeViolations } from '../../../widgets/test/axe';
 import { renderSite } from '../../test/renderSite';
 
 describe('confirmation page', () => {

@@ -1,6 +1,5 @@
+import { expectNoAxeViolations, fixtureGame } from '@casino/widgets/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { expectNoAxeViolations } from '../../../widgets/test/axe';
-import { fixtureGame } from '../../../widgets/test/fixtures/games';
 import { renderSite } from '../../test/renderSite';
 
 describe('favourites page', () => {

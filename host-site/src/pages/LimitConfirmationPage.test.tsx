@@ -1,6 +1,5 @@
+import { expectNoAxeViolations, FIXTURE_LIMIT_TOKEN, fixtureLimit } from '@casino/widgets/testing';
 import { screen } from '@testing-library/react';
-import { expectNoAxeViolations } from '../../../widgets/test/axe';
-import { FIXTURE_LIMIT_TOKEN, fixtureLimit } from '../../../widgets/test/fixtures/limits';
 import { renderSite } from '../../test/renderSite';
 
 const pendingRaise = fixtureLimit({

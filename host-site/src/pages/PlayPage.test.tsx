@@ -1,8 +1,6 @@
+import { expectNoAxeViolations, fixtureGame, fixtureLimit } from '@casino/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations } from '../../../widgets/test/axe';
-import { fixtureGame } from '../../../widgets/test/fixtures/games';
-import { fixtureLimit } from '../../../widgets/test/fixtures/limits';
 import { renderSite, type SiteRequest } from '../../test/renderSite';
 import { PROVIDER_POPUP_SHOWN_GROUP } from '../popups/providerPopupRecord';
 

@@ -1,5 +1,5 @@
+import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { expectNoAxeViolations } from '../../../widgets/test/axe';
 import { renderSite, type SiteRequest } from '../../test/renderSite';
 
 /** The body of every games list request so far. */

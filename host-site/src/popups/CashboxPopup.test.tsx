@@ -1,7 +1,6 @@
+import { COMPLETE_PROFILE, expectNoAxeViolations } from '@casino/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations } from '../../../widgets/test/axe';
-import { COMPLETE_PROFILE } from '../../../widgets/test/fixtures/profile';
 import { renderSite } from '../../test/renderSite';
 
 const signedIn = {

@@ -1,7 +1,6 @@
+import { expectNoAxeViolations, fixtureGame } from '@casino/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations } from '../../../widgets/test/axe';
-import { fixtureGame } from '../../../widgets/test/fixtures/games';
 import { renderSite } from '../../test/renderSite';
 
 /** Sweet Bonánza by Pragmatic Play. */

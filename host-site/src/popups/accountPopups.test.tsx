@@ -1,6 +1,6 @@
+import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations } from '../../../widgets/test/axe';
 import { renderSite } from '../../test/renderSite';
 
 describe('remind popup', () => {

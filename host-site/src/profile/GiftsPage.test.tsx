@@ -1,8 +1,7 @@
 import { bonusesOf } from '@casino/widgets/bonuses';
+import { expectNoAxeViolations, fixtureBonus, fixtureDepositOffer } from '@casino/widgets/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations } from '../../../widgets/test/axe';
-import { fixtureBonus, fixtureDepositOffer } from '../../../widgets/test/fixtures/bonuses';
 import { renderSite } from '../../test/renderSite';
 
 const signedIn = { signedInAs: 'eur@casino.test' } as const;

@@ -1,7 +1,6 @@
+import { expectNoAxeViolations, fixtureLimit } from '@casino/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations } from '../../../widgets/test/axe';
-import { fixtureLimit } from '../../../widgets/test/fixtures/limits';
 import { renderSite } from '../../test/renderSite';
 
 describe('limits page', () => {

@@ -1,7 +1,6 @@
+import { demoPlayers, expectNoAxeViolations, profileOf } from '@casino/widgets/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations } from '../../../widgets/test/axe';
-import { demoPlayers, profileOf } from '../../../widgets/test/fixtures/data';
 import { renderSite } from '../../test/renderSite';
 
 describe('profile overview', () => {

@@ -1,9 +1,8 @@
 import { SERVER_MESSAGES } from '@casino/sdk/contract';
 import { VALIDATION_MESSAGES } from '@casino/sdk/rules';
+import { expectNoAxeViolations, FIXTURE_PASSWORD } from '@casino/widgets/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations } from '../../../widgets/test/axe';
-import { FIXTURE_PASSWORD } from '../../../widgets/test/fixtures/data';
 import { renderSite, type SiteAnswer } from '../../test/renderSite';
 
 const QR = 'data:image/png;base64,iVBORw0KGgo=';

@@ -1,6 +1,6 @@
+import { FIXTURE_PASSWORD } from '@casino/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FIXTURE_PASSWORD } from '../../../widgets/test/fixtures/data';
 import { renderSite } from '../../test/renderSite';
 
 const EUR_PLAYER = 'eur@casino.test';

@@ -1,8 +1,7 @@
 import type { Locale } from '@casino/sdk/contract';
+import { expectNoAxeViolations, FIXTURE_PASSWORD } from '@casino/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations } from '../../../widgets/test/axe';
-import { FIXTURE_PASSWORD } from '../../../widgets/test/fixtures/data';
 import { renderSite } from '../../test/renderSite';
 
 const onlyEnglish: Locale[] = [{ code: 'en', name: 'English', name_in_locale: 'English', default: true }];

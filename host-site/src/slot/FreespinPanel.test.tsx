@@ -1,8 +1,8 @@
 import type { Freespin } from '@casino/sdk/contract';
+import { accountFixture } from '@casino/sdk/testing';
+import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountFixture } from '../../../sdk/test/fixtures';
-import { expectNoAxeViolations } from '../../../widgets/test/axe';
 import type { FakeAnswer, FakeRoute } from './testing/fakePlatform';
 import { PARTNER, renderSlot } from './testing/renderSlot';
 import { freespinFixture, oceanRound } from './testing/slotFixtures';

@@ -1,7 +1,7 @@
+import { accountFixture, currenciesFixture, projectFixture } from '@casino/sdk/testing';
+import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountFixture, currenciesFixture, projectFixture } from '../../../sdk/test/fixtures';
-import { expectNoAxeViolations } from '../../../widgets/test/axe';
 import { funBalanceKey } from './funBalance';
 import { SlotApp, type SlotBridgeClient } from './SlotApp';
 import { readSlotQuery } from './slotQuery';

@@ -1,5 +1,5 @@
+import { currenciesFixture, projectFixture } from '@casino/sdk/testing';
 import { render, screen } from '@testing-library/react';
-import { currenciesFixture, projectFixture } from '../../../../sdk/test/fixtures';
 import type { FunStorage } from '../funBalance';
 import { SlotApp, type SlotBridgeClient } from '../SlotApp';
 import { readSlotQuery } from '../slotQuery';
