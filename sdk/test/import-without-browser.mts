@@ -1,6 +1,8 @@
 // Run by entries.test.ts in a fresh Node process. While the sdk entries load, every browser global is a getter that
 // throws when SDK source touches it. Dependencies may probe for existence (node-fetch-native runs `typeof window`);
 // those probes see `undefined`, as in plain Node, and are reported separately.
+import { readFileSync } from 'node:fs';
+
 const BROWSER_GLOBALS = [
   'window',
   'document',
@@ -36,15 +38,14 @@ for (const name of BROWSER_GLOBALS) {
     },
   });
 }
-const entries = [
-  '@casino/sdk',
-  '@casino/sdk/contract',
-  '@casino/sdk/rules',
-  '@casino/sdk/bridge',
-  '@casino/sdk/i18n',
-  '@casino/sdk/games',
-  '@casino/sdk/bonuses',
-];
+const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  name: string;
+  exports: Record<string, unknown>;
+};
+/** Every entry of the exports map but the internal test helpers (`./testing`) and `./package.json`. */
+const entries = Object.keys(manifest.exports)
+  .filter((entry) => entry !== './testing' && entry !== './package.json')
+  .map((entry) => (entry === '.' ? manifest.name : `${manifest.name}/${entry.slice(2)}`));
 const exported: Record<string, string[]> = {};
 for (const entry of entries) exported[entry] = Object.keys(await import(entry)).sort();
 for (const name of BROWSER_GLOBALS) delete (globalThis as Record<string, unknown>)[name];

@@ -1,0 +1,105 @@
+import manifest from '../package.json';
+
+/** Each public entry of widgets/package.json "exports", imported through its name as an npm consumer would. */
+const entries: Record<string, () => Promise<Record<string, unknown>>> = {
+  '.': () => import('@casino/widgets'),
+  './embed': () => import('@casino/widgets/embed'),
+  './games': () => import('@casino/widgets/games'),
+  './bonuses': () => import('@casino/widgets/bonuses'),
+};
+
+async function exportedBy(entry: string): Promise<string[]> {
+  const load = entries[entry];
+  if (!load) throw new Error(`No import of '${entry}' in entries.test.ts: add one for each public entry.`);
+  return Object.keys(await load()).sort();
+}
+
+describe('entry points', () => {
+  it('are the exports of package.json but the internal test helpers', () => {
+    const listed = Object.keys(manifest.exports).filter((e) => e !== './testing' && e !== './package.json');
+    expect(listed).toEqual(Object.keys(entries));
+  });
+
+  it('@casino/widgets exports exactly its public names', async () => {
+    expect(await exportedBy('.')).toMatchInlineSnapshot(`
+      [
+        "Alert",
+        "Balance",
+        "Button",
+        "Cashbox",
+        "CasinoProvider",
+        "CheckboxField",
+        "Limits",
+        "Login",
+        "PersonalInfo",
+        "Registration",
+        "SelectField",
+        "THEME_PALETTES",
+        "TextField",
+        "ThemeRoot",
+        "VARIABLE_PROPERTIES",
+        "WIDGETS_NAMESPACE",
+        "WIDGET_CSS",
+        "WIDGET_LANGUAGES",
+        "loadWidgetMessages",
+        "themeVariables",
+        "useCasino",
+        "useCasinoState",
+        "useCasinoStatus",
+        "useT",
+      ]
+    `);
+  });
+
+  it('@casino/widgets/embed exports exactly its public names', async () => {
+    expect(await exportedBy('./embed')).toMatchInlineSnapshot(`
+      [
+        "EmbedFrame",
+        "WIDGET_NAMES",
+        "defineCasinoElements",
+        "init",
+        "isWidgetName",
+        "mount",
+      ]
+    `);
+  });
+
+  it('@casino/widgets/games exports exactly its public names', async () => {
+    expect(await exportedBy('./games')).toMatchInlineSnapshot(`
+      [
+        "FavoriteGames",
+        "GAMES_LANGUAGES",
+        "GAMES_NAMESPACE",
+        "GameGrid",
+        "GameLauncher",
+        "GameRow",
+        "GameSearch",
+        "GameTile",
+        "RecentGames",
+        "defaultGameHref",
+        "gamesOf",
+        "loadGamesMessages",
+        "useGames",
+        "visibleRange",
+      ]
+    `);
+  });
+
+  it('@casino/widgets/bonuses exports exactly its public names', async () => {
+    expect(await exportedBy('./bonuses')).toMatchInlineSnapshot(`
+      [
+        "BONUSES_LANGUAGES",
+        "BONUSES_NAMESPACE",
+        "CouponForm",
+        "DepositBonusPicker",
+        "GiftList",
+        "NotificationBell",
+        "Toasts",
+        "bonusesOf",
+        "defaultFreespinGameHref",
+        "loadBonusesMessages",
+        "useBonuses",
+      ]
+    `);
+  });
+});
