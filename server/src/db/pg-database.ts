@@ -38,34 +38,30 @@ export async function openPgDatabase(options: PgDatabaseOptions): Promise<Databa
     types,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  // an idle connection that is lost (terminated backend, server restart) is dropped by the pool, which opens a new one
-  // when needed; without a listener the pool's 'error' event would end the process
+  // A lost connection (terminated backend, server restart) emits 'error' on its client even when no query runs: idle
+  // in the pool, between two queries of a transaction, or while it is handed to the next caller. Without a listener
+  // that would end the process. The broken client's next query fails, and the pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   pool.on('error', () => undefined);
   await pool.query('select 1');
   return {
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
-      // a connection lost between two queries of the transaction emits 'error' on the client (not on a query): keep
-      // it, so that the process lives on, the transaction fails, and the broken connection is destroyed, not reused
-      let lost: Error | undefined;
-      const onLost = (error: Error) => {
-        lost = error;
-      };
-      client.on('error', onLost);
+      let broken: Error | undefined;
       try {
         await client.query('begin');
         const result = await fn(wrap(client));
         await client.query('commit');
         return result;
       } catch (error) {
+        // a failed rollback must not hide the transaction's own error; that connection is not reused
         await client.query('rollback').catch((rollbackError: Error) => {
-          lost ??= rollbackError;
+          broken = rollbackError;
         });
         throw error;
       } finally {
-        if (!lost) client.off('error', onLost);
-        client.release(lost);
+        client.release(broken);
       }
     },
     listen: (channel, onNotify, onGap) => listenOnDedicatedClient(options.connectionString, channel, onNotify, onGap),
