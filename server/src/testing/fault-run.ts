@@ -622,6 +622,8 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultRunRepor
   let gate: Promise<void> | null = null;
   let idle: (() => void) | null = null;
   let pausing: Promise<void> = Promise.resolve();
+  /** Faults being injected: a check waits for them (a server being restarted is not a broken stream). */
+  const injecting = new Set<Promise<void>>();
   const started = Date.now();
   const timeLeft = () => Date.now() - started < maxMs;
 
@@ -636,6 +638,7 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultRunRepor
         await new Promise<void>((resolve) => {
           idle = resolve;
         });
+      await Promise.allSettled(injecting);
       try {
         await fn();
       } catch (error) {
@@ -682,6 +685,12 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultRunRepor
   let nextCheckAt = checkEvery;
   let lastProgress = Date.now();
 
+  /** Brings the frame faults of the watchers into the report. */
+  function countFrameFaults() {
+    report.faults.frame_duplicate = watchers.reduce((sum, watcher) => sum + watcher.injected.duplicate, 0);
+    report.faults.frame_reorder = watchers.reduce((sum, watcher) => sum + watcher.injected.reorder, 0);
+  }
+
   async function worker() {
     while (next < options.ops && timeLeft()) {
       if (gate) {
@@ -693,7 +702,10 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultRunRepor
         nextFaultAt += random.int(Math.ceil(faultEvery / 2), Math.ceil((faultEvery * 3) / 2));
         const faultRandom = random.fork(-1 - index);
         const kind = faultRandom.weighted({ server_kill: 35, connection_drop: 55, listener_drop: 10 });
-        void injectFault(kind, faultRandom)
+        const injection = injectFault(kind, faultRandom);
+        injecting.add(injection);
+        void injection
+          .finally(() => injecting.delete(injection))
           .then(() => pause(fullCheck))
           .catch((error: unknown) => broke('fault', error instanceof Error ? error.message : String(error)));
       } else if (index === nextCheckAt) {
@@ -716,6 +728,7 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultRunRepor
       }
       if (Date.now() - lastProgress > 10_000) {
         lastProgress = Date.now();
+        countFrameFaults();
         const seconds = (Date.now() - started) / 1000;
         log(
           `${report.ops} ops in ${seconds.toFixed(0)} s (${(report.ops / seconds).toFixed(0)} ops/s), faults ${JSON.stringify(report.faults)}, checks ${report.checks}, breaks ${report.breaksTotal}`,
@@ -729,10 +742,7 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultRunRepor
     await pausing;
     report.seconds = (Date.now() - started) / 1000;
     report.opsPerSecond = Math.round(report.ops / report.seconds);
-    for (const watcher of watchers) {
-      report.faults.frame_duplicate += watcher.injected.duplicate;
-      report.faults.frame_reorder += watcher.injected.reorder;
-    }
+    countFrameFaults();
     for (const node of nodes) await serverUp(node);
     await fullCheck();
     for (const node of nodes) {

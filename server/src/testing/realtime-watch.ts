@@ -47,7 +47,7 @@ export interface RealtimeWatch {
   readonly reconnects: number;
   /** The last sequence number accepted in order. */
   cursor(): number;
-  /** Waits until the watcher has every event committed so far (or `timeoutMs` passed), then checks its stream against the log. */
+  /** Waits until the watcher has every event committed so far (or `timeoutMs`, default 30 s, passed), then checks its stream against the log. */
   check(db: Queryable, timeoutMs?: number): Promise<StreamReport>;
   close(): void;
 }
@@ -167,7 +167,9 @@ export async function watchRealtime(
   };
 
   await connect();
-  ping = setInterval(() => socket?.send(JSON.stringify({ type: 'ping' })), PING_MS);
+  ping = setInterval(() => {
+    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'ping' }));
+  }, PING_MS);
 
   return {
     userId,
@@ -176,7 +178,7 @@ export async function watchRealtime(
       return reconnects;
     },
     cursor: () => cursor ?? 0,
-    async check(db, timeoutMs = 10_000) {
+    async check(db, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       let last = 0;
       for (;;) {
