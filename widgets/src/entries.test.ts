@@ -44,8 +44,9 @@ describe('entry points', () => {
         "loadWidgetMessages",
         "themeVariables",
         "useCasino",
-        "useCasinoState",
+        "useCasinoSignal",
         "useCasinoStatus",
+        "useFormat",
         "useT",
       ]
     `);

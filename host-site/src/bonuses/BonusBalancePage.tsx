@@ -1,5 +1,4 @@
-import { formatAmount } from '@casino/sdk/rules';
-import { useCasinoState } from '@casino/widgets';
+import { useCasinoSignal, useFormat } from '@casino/widgets';
 import { GiftList } from '@casino/widgets/bonuses';
 import { Link } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
@@ -14,10 +13,11 @@ import { SITE_APPEARANCE } from '../theme/siteAppearance';
 export function BonusBalancePage() {
   const { t } = useSiteT();
   usePageTitle(t('bonusBalance.title'));
-  const { balance, currencies, locale } = useCasinoState();
+  const balance = useCasinoSignal((state) => state.balance.value);
+  const format = useFormat();
   const onNavigate = useSiteNavigate();
-  const currency = balance ? currencies.find((c) => c.code === balance.currency) : undefined;
-  const money = (cents: number) => (currency ? formatAmount(cents, currency, { locale }) : '');
+  const currency = format.currency(balance?.currency);
+  const money = (cents: number) => (balance ? format.money(cents, balance.currency) : '');
   return (
     <section className="page bonus-balance" aria-labelledby="bonus-balance-title">
       <h1 id="bonus-balance-title">{t('bonusBalance.title')}</h1>

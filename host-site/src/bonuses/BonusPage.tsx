@@ -1,5 +1,5 @@
 import type { BonusOffer } from '@casino/sdk/contract';
-import { useCasino, useCasinoState } from '@casino/widgets';
+import { useCasino, useCasinoSignal } from '@casino/widgets';
 import { bonusesOf } from '@casino/widgets/bonuses';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -21,7 +21,8 @@ export function BonusPage() {
   const { code = '' } = useParams();
   const { t } = useSiteT();
   const casino = useCasino();
-  const state = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
+  const currency = useCasinoSignal(offerCurrency);
   const navigate = useNavigate();
   const popupState = usePopupLinkState();
   const offers = useBonusOffers();
@@ -43,7 +44,7 @@ export function BonusPage() {
     );
   }
   const deposit = offer === depositOffer;
-  const logged = state.loginState === 'logged';
+  const logged = loginState === 'logged';
 
   const depositWithBonus = async () => {
     setBusy(true);
@@ -58,7 +59,7 @@ export function BonusPage() {
     <section className="page bonus-page" aria-labelledby="bonus-title">
       <p className="bonus-page__kind">{t(deposit ? 'bonus.kind.deposit' : 'bonus.kind.registration')}</p>
       <h1 id="bonus-title">{offer.title}</h1>
-      <OfferTermsList offer={offer} currency={offerCurrency(state)} />
+      <OfferTermsList offer={offer} currency={currency} />
       {logged && deposit && multiAccount ? <MultiAccountWarning /> : null}
       {refused ? <p role="alert">{t('bonus.codeRefused')}</p> : null}
       <div className="bonus-page__actions">
@@ -77,7 +78,7 @@ export function BonusPage() {
             {t('bonus.openGifts')}
           </Link>
         ) : null}
-        {state.loginState === 'anonymous' ? (
+        {loginState === 'anonymous' ? (
           <Link
             to={deposit ? `/sign-up?deposit_code=${encodeURIComponent(offer.id)}` : '/sign-up'}
             state={popupState}

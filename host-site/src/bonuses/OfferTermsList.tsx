@@ -1,6 +1,6 @@
 import type { BonusOffer } from '@casino/sdk/contract';
 import { formatAmount } from '@casino/sdk/rules';
-import { useCasinoState } from '@casino/widgets';
+import { useCasinoSignal } from '@casino/widgets';
 import { useSiteT } from '../i18n/useSiteT';
 import { offerTerms } from './offerTerms';
 
@@ -14,7 +14,8 @@ export interface OfferTermsListProps {
 /** What an offer gives and its terms, in words, for one currency. */
 export function OfferTermsList({ offer, currency }: OfferTermsListProps) {
   const { t } = useSiteT();
-  const { currencies, locale } = useCasinoState();
+  const currencies = useCasinoSignal((state) => state.currencies.value);
+  const locale = useCasinoSignal((state) => state.locale.value);
   const terms = offerTerms(offer, currency);
   const unit = currencies.find((c) => c.code === currency);
   const money = (cents: number | null) => (cents !== null && unit ? formatAmount(cents, unit, { locale }) : null);

@@ -1,4 +1,4 @@
-import { useCasino, useCasinoState } from '@casino/widgets';
+import { useCasino, useCasinoSignal } from '@casino/widgets';
 import { bonusesOf } from '@casino/widgets/bonuses';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import { MAIN_PAGE } from '../routing/background';
  */
 export function PromoCodes() {
   const casino = useCasino();
-  const { loginState } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
   const location = useLocation();
   const navigate = useNavigate();
   const bonuses = bonusesOf(casino);

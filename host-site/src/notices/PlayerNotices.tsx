@@ -1,5 +1,5 @@
 import { type Notice, NoticeList } from '@casino/sdk/contract';
-import { Alert, useCasino, useCasinoState } from '@casino/widgets';
+import { Alert, useCasino, useCasinoSignal } from '@casino/widgets';
 import { useEffect, useState } from 'react';
 import { useSiteT } from '../i18n/useSiteT';
 
@@ -21,7 +21,7 @@ function closedIds(storage: Pick<Storage, 'getItem'> | null): number[] {
  */
 export function PlayerNotices() {
   const casino = useCasino();
-  const { loginState } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
   const { t } = useSiteT();
   const [notices, setNotices] = useState<readonly Notice[]>([]);
   const [closed, setClosed] = useState(() => closedIds(casino.storage.session));

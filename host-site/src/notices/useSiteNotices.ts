@@ -1,6 +1,6 @@
 import type { Bonus, Limit, PaymentChange } from '@casino/sdk/contract';
 import { formatAmount, LIMIT_REACHED_CODE } from '@casino/sdk/rules';
-import { useCasino, useCasinoState } from '@casino/widgets';
+import { useCasino, useCasinoSignal } from '@casino/widgets';
 import { bonusesOf } from '@casino/widgets/bonuses';
 import { useEffect, useRef } from 'react';
 import { useSiteT } from '../i18n/useSiteT';
@@ -27,7 +27,8 @@ export interface SiteNoticesOptions {
  */
 export function useSiteNotices({ cashboxOpen }: SiteNoticesOptions): void {
   const casino = useCasino();
-  const { loginState, currencies } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
+  const currencies = useCasinoSignal((state) => state.currencies.value);
   const { t, language } = useSiteT();
   const { toasts } = bonusesOf(casino);
   const context = useRef({ t, language, currencies, cashboxOpen });

@@ -1,4 +1,4 @@
-import { Alert, useCasino, useCasinoState } from '@casino/widgets';
+import { Alert, useCasino, useCasinoSignal } from '@casino/widgets';
 import { useCallback } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTokenConfirmation } from '../account/useTokenConfirmation';
@@ -12,7 +12,7 @@ export const CONFIRMATION_TOKEN_PARAM = 'confirmation_token';
 /** Email confirmation (/confirmation?confirmation_token=…): confirms the address with the SDK and shows the outcome. */
 export function ConfirmationPage() {
   const casino = useCasino();
-  const { loginState } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
   const { t } = useSiteT();
   const popupState = usePopupLinkState();
   const { search } = useLocation();

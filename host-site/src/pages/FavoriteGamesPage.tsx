@@ -1,4 +1,4 @@
-import { useCasinoState } from '@casino/widgets';
+import { useCasinoSignal } from '@casino/widgets';
 import { FavoriteGames } from '@casino/widgets/games';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ const FAVORITES_PATH = '/favorite-games';
 /** The player's favourite games (`/favorite-games`); a guest sees the widget's sign-in hint and a sign-in link back here. */
 export function FavoriteGamesPage() {
   const { t } = useSiteT();
-  const { loginState } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
   const links = useGameLinks();
   const popupState = usePopupLinkState();
   const titleId = useId();

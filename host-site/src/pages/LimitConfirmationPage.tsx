@@ -1,4 +1,4 @@
-import { Alert, useCasino, useCasinoState } from '@casino/widgets';
+import { Alert, useCasino, useCasinoSignal } from '@casino/widgets';
 import { useCallback } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTokenConfirmation } from '../account/useTokenConfirmation';
@@ -11,7 +11,7 @@ export const LIMIT_TOKEN_PARAM = 'token';
 /** Limit confirmation (/profile/limits/confirm?token=…): applies the emailed limit change at once and shows the outcome. */
 export function LimitConfirmationPage() {
   const casino = useCasino();
-  const { loginState } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
   const { t } = useSiteT();
   const { search } = useLocation();
   const token = new URLSearchParams(search).get(LIMIT_TOKEN_PARAM);

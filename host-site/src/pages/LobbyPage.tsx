@@ -1,4 +1,4 @@
-import { useCasinoState } from '@casino/widgets';
+import { useCasinoSignal } from '@casino/widgets';
 import { GameRow, RecentGames } from '@casino/widgets/games';
 import { Link } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
@@ -14,7 +14,9 @@ import { categoryTitle } from './categoryTitle';
  * the game rows: a player's recently played games first, then one row per lobby category, each with "Show all".
  */
 export function LobbyPage() {
-  const { loginState, sessionUser, profile } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
+  const sessionUser = useCasinoSignal((state) => state.sessionUser.value);
+  const profile = useCasinoSignal((state) => state.profile.value);
   const { t } = useSiteT();
   const popupState = usePopupLinkState();
   const links = useGameLinks();

@@ -1,4 +1,4 @@
-import { useCasinoState } from '@casino/widgets';
+import { useCasinoSignal } from '@casino/widgets';
 import { GameLauncher, type GameMode } from '@casino/widgets/games';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
@@ -28,7 +28,7 @@ export function PlayPage() {
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
   const onNavigate = useSiteNavigate();
-  const { loginState } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
   const lookup = useGame(producer, name);
   const providers = useProviders();
   const game = lookup.status === 'found' ? lookup.game : null;

@@ -1,5 +1,5 @@
 import { validateEmail } from '@casino/sdk/rules';
-import { Alert, Button, TextField, useCasino, useCasinoState } from '@casino/widgets';
+import { Alert, Button, TextField, useCasino, useCasinoSignal } from '@casino/widgets';
 import { type FormEvent, useId, useState } from 'react';
 import { FormErrors } from '../account/FormErrors';
 import { ruleMessage } from '../account/formMessage';
@@ -13,7 +13,8 @@ const FIELDS = ['email'] as const;
 /** The email-verify popup (/email-verify): asks the player to follow the link in their inbox, and can send it again. */
 export function EmailVerifyPopup() {
   const casino = useCasino();
-  const { profile, sessionUser } = useCasinoState();
+  const profile = useCasinoSignal((state) => state.profile.value);
+  const sessionUser = useCasinoSignal((state) => state.sessionUser.value);
   const { t } = useSiteT();
   const popup = usePopupNavigation();
   const titleId = useId();

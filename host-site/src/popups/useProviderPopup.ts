@@ -1,5 +1,5 @@
 import type { Game } from '@casino/sdk/contract';
-import { useCasino, useCasinoState } from '@casino/widgets';
+import { useCasino, useCasinoSignal } from '@casino/widgets';
 import type { GameMode } from '@casino/widgets/games';
 import { useEffect, useState } from 'react';
 import { providerPopupShown, recordProviderPopupShown } from './providerPopupRecord';
@@ -16,7 +16,7 @@ export interface ProviderPopupState {
  */
 export function useProviderPopup(game: Game | null, mode: GameMode): ProviderPopupState {
   const casino = useCasino();
-  const { loginState } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
   const [shown, setShown] = useState<Game | null>(null);
   const due = game !== null && mode === 'real' && loginState === 'logged';
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useCasino, useCasinoState } from '@casino/widgets';
+import { useCasino, useCasinoSignal } from '@casino/widgets';
 import { bonusesOf } from '@casino/widgets/bonuses';
 import { useId, useState } from 'react';
 import { useSiteT } from '../i18n/useSiteT';
@@ -7,7 +7,7 @@ import { useSiteT } from '../i18n/useSiteT';
 export function BonusSettingsToggle() {
   const { t } = useSiteT();
   const casino = useCasino();
-  const { profile } = useCasinoState();
+  const profile = useCasinoSignal((state) => state.profile.value);
   const hintId = useId();
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -1,4 +1,4 @@
-import { useCasino, useCasinoState } from '@casino/widgets';
+import { useCasino, useCasinoSignal } from '@casino/widgets';
 import { bonusesOf, CouponForm, GiftList } from '@casino/widgets/bonuses';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -19,7 +19,7 @@ export function GiftsPage() {
   const { t } = useSiteT();
   usePageTitle(t('nav.gifts'));
   const casino = useCasino();
-  const { profile } = useCasinoState();
+  const profile = useCasinoSignal((state) => state.profile.value);
   const navigate = useNavigate();
   const onNavigate = useSiteNavigate();
   const multiAccount = useMultiAccount();

@@ -1,4 +1,4 @@
-import { Alert, Button, useCasino, useCasinoState } from '@casino/widgets';
+import { Alert, Button, useCasino, useCasinoSignal } from '@casino/widgets';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormErrors } from '../account/FormErrors';
@@ -11,7 +11,9 @@ const NO_FIELDS: readonly never[] = [];
 /** /profile: the player's account details with a link to edit them, and the notice with a resend link while the email is unconfirmed. */
 export function ProfileOverviewPage() {
   const casino = useCasino();
-  const { profile, level, countries } = useCasinoState();
+  const profile = useCasinoSignal((state) => state.profile.value);
+  const level = useCasinoSignal((state) => state.level.value);
+  const countries = useCasinoSignal((state) => state.countries.value);
   const { t } = useSiteT();
   const resend = useAccountForm(NO_FIELDS);
   const [resent, setResent] = useState(false);

@@ -1,5 +1,5 @@
 import type { TwoFactorSecret } from '@casino/sdk/contract';
-import { Alert, Button, TextField, useCasino, useCasinoState } from '@casino/widgets';
+import { Alert, Button, TextField, useCasino, useCasinoSignal } from '@casino/widgets';
 import { type FormEvent, useId, useState } from 'react';
 import { FormErrors } from '../account/FormErrors';
 import { useAccountForm } from '../account/useAccountForm';
@@ -16,7 +16,7 @@ export function isImageDataUrl(value: string): boolean {
 /** Two-factor sign-in: turn it on with the QR code (or key) and a code from the app, or off with a code. */
 export function TwoFactorSection() {
   const casino = useCasino();
-  const { profile } = useCasinoState();
+  const profile = useCasinoSignal((state) => state.profile.value);
   const { t } = useSiteT();
   const titleId = useId();
   const form = useAccountForm(FIELDS);

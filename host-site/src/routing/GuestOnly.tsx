@@ -1,5 +1,5 @@
 import type { LoginState } from '@casino/sdk';
-import { useCasinoState } from '@casino/widgets';
+import { useCasinoSignal } from '@casino/widgets';
 import { type ReactNode, useRef } from 'react';
 import { Navigate } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
@@ -14,7 +14,7 @@ export interface GuestOnlyProps {
  * in while it is open does not count, so the popup's own success step (follow `redirect`) decides where to go.
  */
 export function GuestOnly({ children }: GuestOnlyProps) {
-  const { loginState } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
   const { t } = useSiteT();
   const stateOnEntry = useRef<Exclude<LoginState, 'unknown'> | null>(null);
   if (stateOnEntry.current === null && loginState !== 'unknown') stateOnEntry.current = loginState;

@@ -1,4 +1,4 @@
-import { useCasinoState } from '@casino/widgets';
+import { useCasinoSignal } from '@casino/widgets';
 import { type ReactNode, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageStatus } from '../shell/PageStatus';
@@ -14,7 +14,7 @@ export interface RequireAuthProps {
  * holding the full target path; a player whose session ended on this page goes to the login popup instead.
  */
 export function RequireAuth({ children }: RequireAuthProps) {
-  const { loginState } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
   const location = useLocation();
   const hadSession = useRef(false);
   if (loginState === 'logged') hadSession.current = true;

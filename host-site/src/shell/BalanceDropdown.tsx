@@ -1,5 +1,4 @@
-import { formatAmount } from '@casino/sdk/rules';
-import { Balance, useCasinoState } from '@casino/widgets';
+import { Balance, useCasinoSignal, useFormat } from '@casino/widgets';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
@@ -8,7 +7,8 @@ import { usePopupLinkState } from './usePopupLinkState';
 
 /** The header's balance button: shows the total and opens the Balance widget below it (Escape or a click outside closes it). */
 export function BalanceDropdown() {
-  const { balance, currencies, locale } = useCasinoState();
+  const balance = useCasinoSignal((state) => state.balance.value);
+  const format = useFormat();
   const { t } = useSiteT();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -35,8 +35,8 @@ export function BalanceDropdown() {
     };
   }, [open]);
 
-  const currency = balance ? currencies.find((c) => c.code === balance.currency) : undefined;
-  const total = balance && currency ? formatAmount(balance.totalCents, currency, { locale }) : null;
+  const total =
+    balance && format.currency(balance.currency) ? format.money(balance.totalCents, balance.currency) : null;
 
   return (
     <div className="balance-dropdown" ref={root}>

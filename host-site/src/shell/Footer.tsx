@@ -1,10 +1,10 @@
 import { minimumAge } from '@casino/sdk/rules';
-import { useCasinoState } from '@casino/widgets';
+import { useCasinoSignal } from '@casino/widgets';
 import { useSiteT } from '../i18n/useSiteT';
 
 /** The site footer: licence text (CW or EE), the responsible-gaming note with the licence's minimum age, and the copyright. */
 export function Footer() {
-  const { licence } = useCasinoState();
+  const licence = useCasinoSignal((state) => state.licence.value);
   const { t } = useSiteT();
   return (
     <footer className="site-footer">

@@ -1,4 +1,4 @@
-import { Button, useCasinoState } from '@casino/widgets';
+import { Button, useCasinoSignal } from '@casino/widgets';
 import { NotificationBell } from '@casino/widgets/bonuses';
 import { Link } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
@@ -26,7 +26,10 @@ export interface HeaderProps {
  * balance dropdown, deposit button and sign-out; for guests the language selector and the enter buttons.
  */
 export function Header({ searchOpen = false, onOpenSearch }: HeaderProps) {
-  const { loginState, sessionUser, profile, level } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
+  const sessionUser = useCasinoSignal((state) => state.sessionUser.value);
+  const profile = useCasinoSignal((state) => state.profile.value);
+  const level = useCasinoSignal((state) => state.level.value);
   const { t } = useSiteT();
   const popupState = usePopupLinkState();
   const signOut = useSignOut();

@@ -1,4 +1,4 @@
-import { SelectField, useCasino, useCasinoState } from '@casino/widgets';
+import { SelectField, useCasino, useCasinoSignal } from '@casino/widgets';
 import { useSiteT } from '../i18n/useSiteT';
 import { selectableLocales, showsLanguageSelector } from './languageSelectorRule';
 
@@ -11,7 +11,9 @@ export interface LanguageSelectorProps {
 /** Chooses the site's locale with `casino.setLocale`; rendered only when {@link showsLanguageSelector} allows it. */
 export function LanguageSelector({ visibleLabel = false }: LanguageSelectorProps) {
   const casino = useCasino();
-  const { loginState, locales, locale } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
+  const locales = useCasinoSignal((state) => state.locales.value);
+  const locale = useCasinoSignal((state) => state.locale.value);
   const { t } = useSiteT();
   if (!showsLanguageSelector(loginState, locales)) return null;
   const label = t('language.label');

@@ -1,4 +1,4 @@
-import { useCasinoState } from '@casino/widgets';
+import { useCasinoSignal } from '@casino/widgets';
 import { Link, useLocation } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
 import { SITE_SECTION_LINKS, sectionOf } from './siteSections';
@@ -16,7 +16,7 @@ export interface MobileBottomBarProps {
 
 /** The bar at the bottom of narrow screens: deposit for players, enter buttons for guests, lobby, pokies and live (the current one marked), and the menu opener. */
 export function MobileBottomBar({ menuId, menuOpen, onOpenMenu }: MobileBottomBarProps) {
-  const { loginState } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
   const { t } = useSiteT();
   const popupState = usePopupLinkState();
   const current = sectionOf(useLocation().pathname);

@@ -1,4 +1,4 @@
-import { Balance, Button, useCasinoState } from '@casino/widgets';
+import { Balance, Button, useCasinoSignal } from '@casino/widgets';
 import { Link, NavLink } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
 import { PopupDialog } from '../popups/PopupDialog';
@@ -21,7 +21,7 @@ export interface MobileMenuProps {
  * players) or enter buttons, language, sign-out.
  */
 export function MobileMenu({ id, onClose }: MobileMenuProps) {
-  const { loginState } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
   const { t } = useSiteT();
   const popupState = usePopupLinkState();
   const signOut = useSignOut();

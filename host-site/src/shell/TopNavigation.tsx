@@ -1,11 +1,11 @@
-import { useCasinoState } from '@casino/widgets';
+import { useCasinoSignal } from '@casino/widgets';
 import { Link, useLocation } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
 import { SITE_SECTION_LINKS, sectionOf } from './siteSections';
 
 /** The header's navigation of the site sections (lobby, pokies, live, favourites for players), the current one marked. */
 export function TopNavigation() {
-  const { loginState } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
   const { t } = useSiteT();
   const current = sectionOf(useLocation().pathname);
   const links = SITE_SECTION_LINKS.filter((link) => link.section !== 'favorites' || loginState === 'logged');

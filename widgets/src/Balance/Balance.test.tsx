@@ -150,8 +150,10 @@ describe('Balance loading and errors', () => {
     expect(await screen.findByText('Real money')).toBeInTheDocument();
   });
 
-  it('treats an unreachable platform as a guest visit', async () => {
+  it('says the casino could not be reached, with a retry, when the platform is unreachable', async () => {
     renderWidget(<Balance />, { network: 'unreachable' });
-    await waitFor(() => expect(screen.getByText('Sign in to see your balance.')).toBeInTheDocument());
+    expect(await screen.findByText('The casino could not be reached.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText('Sign in to see your balance.')).toBeNull();
   });
 });

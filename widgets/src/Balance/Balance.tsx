@@ -1,7 +1,7 @@
 import type { Appearance } from '@casino/sdk/contract';
-import { formatAmount } from '@casino/sdk/rules';
 import { useId } from 'react';
-import { useCasinoState } from '../provider/useCasinoState';
+import { useFormat } from '../format/useFormat';
+import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { useT } from '../provider/useT';
 import { InfoUnavailable } from '../shell/InfoUnavailable';
 import { WidgetShell } from '../shell/WidgetShell';
@@ -27,8 +27,13 @@ export function Balance({ appearance, ...props }: BalanceProps) {
 }
 
 function BalanceContent({ onDeposit }: Omit<BalanceProps, 'appearance'>) {
-  const { loginState, balance, accounts, activeAccount, currencies } = useCasinoState();
-  const { t, language } = useT();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
+  const balance = useCasinoSignal((state) => state.balance.value);
+  const accounts = useCasinoSignal((state) => state.accounts.value);
+  const activeAccount = useCasinoSignal((state) => state.activeAccount.value);
+  const currencies = useCasinoSignal((state) => state.currencies.value);
+  const { t } = useT();
+  const { currency: findCurrency, money, percent: formatPercent } = useFormat();
   const headingId = useId();
 
   if (loginState !== 'logged') {
@@ -49,9 +54,9 @@ function BalanceContent({ onDeposit }: Omit<BalanceProps, 'appearance'>) {
     );
   }
 
-  const currency = currencies.find((candidate) => candidate.code === balance?.currency);
-  const format = (cents: number) => (currency ? formatAmount(cents, currency, { locale: language }) : '');
-  const percent = new Intl.NumberFormat(language, { style: 'percent' }).format((balance?.wageringPercent ?? 0) / 100);
+  const currency = findCurrency(balance?.currency);
+  const format = (cents: number) => (balance ? money(cents, balance.currency) : '');
+  const percent = formatPercent(balance?.wageringPercent ?? 0);
 
   return (
     <section aria-labelledby={headingId} className="casino-stack">

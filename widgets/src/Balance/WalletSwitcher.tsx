@@ -1,7 +1,7 @@
 import type { Account, Currency } from '@casino/sdk/contract';
 import { errorMessageKey } from '@casino/sdk/i18n';
-import { formatAmount } from '@casino/sdk/rules';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useFormat } from '../format/useFormat';
 import { useCasino } from '../provider/useCasino';
 import { useT } from '../provider/useT';
 import { currencyLabel } from '../shell/displayNames';
@@ -23,6 +23,7 @@ export interface WalletSwitcherProps {
 export function WalletSwitcher({ accounts, active, currencies }: WalletSwitcherProps) {
   const casino = useCasino();
   const { t, language } = useT();
+  const { money } = useFormat();
   const panelId = useId();
   const ownId = useId();
   const openId = useId();
@@ -62,7 +63,6 @@ export function WalletSwitcher({ accounts, active, currencies }: WalletSwitcherP
     }
   };
 
-  const byCode = new Map(currencies.map((currency) => [currency.code, currency]));
   const openable = currencies.filter((currency) => !accounts.some((account) => account.currency === currency.code));
 
   return (
@@ -83,8 +83,7 @@ export function WalletSwitcher({ accounts, active, currencies }: WalletSwitcherP
             <p id={ownId}>{t('balance.your_wallets')}</p>
             <ul aria-labelledby={ownId} className="casino-stack casino-list">
               {accounts.map((account) => {
-                const currency = byCode.get(account.currency);
-                const amount = currency ? formatAmount(account.amount_cents, currency, { locale: language }) : '';
+                const amount = money(account.amount_cents, account.currency);
                 return (
                   <li key={account.currency}>
                     <Button

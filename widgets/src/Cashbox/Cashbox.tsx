@@ -1,10 +1,11 @@
 import type { Appearance, Limit, Payment } from '@casino/sdk/contract';
-import { BLOCKING_LIMIT_TYPES, formatAmount } from '@casino/sdk/rules';
+import { BLOCKING_LIMIT_TYPES } from '@casino/sdk/rules';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useFormat } from '../format/useFormat';
 import { PersonalInfoContent } from '../PersonalInfo/PersonalInfo';
 import { useCasino } from '../provider/useCasino';
-import { useCasinoState } from '../provider/useCasinoState';
+import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { InfoUnavailable } from '../shell/InfoUnavailable';
 import { WidgetShell } from '../shell/WidgetShell';
 import { Alert } from '../ui/Alert';
@@ -68,12 +69,15 @@ type Gate = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; w
 function CashboxContent(props: Omit<CashboxProps, 'appearance'>) {
   useSignals();
   const casino = useCasino();
-  const { loginState, profile, activeAccount, currencies } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
+  const profile = useCasinoSignal((state) => state.profile.value);
+  const walletCurrency = useCasinoSignal((state) => state.activeAccount.value?.currency);
+  const currencies = useCasinoSignal((state) => state.currencies.value);
   const { t } = useCashboxT();
   const headingId = useId();
   const [gate, setGate] = useState<Gate>({ status: 'loading' });
   const [missing, setMissing] = useState<string[] | null>(null);
-  const currencyCode = activeAccount?.currency ?? null;
+  const currencyCode = walletCurrency ?? null;
 
   // The limits decide whether the cashbox may open at all, so they are read fresh and a failure is shown.
   const loadGate = useCallback(async () => {
@@ -198,8 +202,9 @@ function CashboxSteps({
   warning,
 }: CashboxStepsProps) {
   const casino = useCasino();
-  const { activeAccount, currencies } = useCasinoState();
-  const { t, language } = useCashboxT();
+  const walletCurrency = useCasinoSignal((state) => state.activeAccount.value?.currency);
+  const { currency: findCurrency, money } = useFormat();
+  const { t } = useCashboxT();
   const panel = useRef<HTMLDivElement>(null);
   const [step, setStep] = useState<CashboxStep>(initialStep);
   const [focusStep, setFocusStep] = useState(false);
@@ -231,7 +236,7 @@ function CashboxSteps({
   const redirect = onRedirect ?? ((url: string) => window.location.assign(url));
   const backUrl =
     returnUrl ?? (typeof window === 'undefined' ? '' : defaultReturnUrl(window.location, casino.options.baseUrl));
-  const currency = currencies.find((candidate) => candidate.code === activeAccount?.currency);
+  const currency = findCurrency(walletCurrency);
 
   if (!currency) return <p>{t('cashbox.no_wallet')}</p>;
 
@@ -285,14 +290,13 @@ function CashboxSteps({
     content = <PaymentHistory currency={currency.code} />;
   }
 
-  const warningCurrency = currencies.find((candidate) => candidate.code === shownWarning?.currency);
   return (
     <div className="casino-stack">
-      {shownWarning && warningCurrency ? (
+      {shownWarning && findCurrency(shownWarning.currency) ? (
         <Alert tone="info" title={t('cashbox.warning.title')}>
           <p>
             {t(shownWarning.state === 'canceled' ? 'cashbox.warning.canceled' : 'cashbox.warning.declined', {
-              amount: formatAmount(shownWarning.amount_cents, warningCurrency, { locale: language }),
+              amount: money(shownWarning.amount_cents, shownWarning.currency),
             })}{' '}
             {t(cancellationReasonKey(shownWarning.cancellation_reason))}
           </p>

@@ -1,16 +1,16 @@
 import type { Payment } from '@casino/sdk/contract';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useFormat } from '../format/useFormat';
 import { translateServerMessage } from '../i18n/translateServerMessage';
 import { useCasino } from '../provider/useCasino';
-import { useCasinoState } from '../provider/useCasinoState';
+import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import type { CashboxStep } from './Cashbox';
 import { LoadStatus } from './LoadStatus';
 import { RecallWithdrawal } from './RecallWithdrawal';
 import { useCashboxT } from './useCashboxT';
-import { useFormatMoney } from './useFormatMoney';
 import { useLoaded } from './useLoaded';
 
 /** Withdrawals asked for to find the pending ones (the platform's largest page). */
@@ -23,9 +23,10 @@ const PENDING_PAGE_SIZE = 100;
 export function CashboxDashboard({ currency, onStep }: { currency: string; onStep: (step: CashboxStep) => void }) {
   useSignals();
   const casino = useCasino();
-  const { loginState, accounts } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
+  const accounts = useCasinoSignal((state) => state.accounts.value);
   const { t, language } = useCashboxT();
-  const money = useFormatMoney();
+  const { money } = useFormat();
   const headingId = useId();
   const pendingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);

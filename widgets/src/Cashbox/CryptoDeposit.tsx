@@ -1,13 +1,13 @@
 import type { CasinoEvents } from '@casino/sdk';
 import type { Payment, PaymentMethod } from '@casino/sdk/contract';
 import { useEffect, useRef, useState } from 'react';
+import { useFormat } from '../format/useFormat';
 import { useCasino } from '../provider/useCasino';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { LoadStatus } from './LoadStatus';
 import { useCashboxT } from './useCashboxT';
-import { useFormatMoney } from './useFormatMoney';
 import { useLoaded } from './useLoaded';
 
 type PaymentsChange = CasinoEvents['realtime:payments_changes']['data'];
@@ -32,7 +32,7 @@ function cryptoPayment(change: PaymentsChange, method: PaymentMethod): Payment {
 export function CryptoDeposit({ method, onDeposited }: { method: PaymentMethod; onDeposited?: (p: Payment) => void }) {
   const casino = useCasino();
   const { t } = useCashboxT();
-  const money = useFormatMoney();
+  const { money } = useFormat();
   const coin = method.title ? `${method.title} (${method.currency})` : method.currency;
   const { loaded, reload } = useLoaded(() => casino.payments.cryptoAddress(method.currency), [casino, method.currency]);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');

@@ -1,9 +1,8 @@
 import type { Casino, CasinoEvents } from '@casino/sdk';
-import type { Currency, Payment } from '@casino/sdk/contract';
-import { formatAmount } from '@casino/sdk/rules';
+import type { Payment } from '@casino/sdk/contract';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useFormat } from '../format/useFormat';
 import { useCasino } from '../provider/useCasino';
-import { useCasinoState } from '../provider/useCasinoState';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { cancellationReasonKey } from './paymentText';
@@ -39,8 +38,8 @@ export interface DepositResultProps {
  */
 export function DepositResult({ payment, onDeposited, onDone, onRetry }: DepositResultProps) {
   const casino = useCasino();
-  const { currencies } = useCasinoState();
-  const { t, language } = useCashboxT();
+  const { money } = useFormat();
+  const { t } = useCashboxT();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const notified = useRef(false);
@@ -79,8 +78,7 @@ export function DepositResult({ payment, onDeposited, onDone, onRetry }: Deposit
     onDeposited?.(current);
   }, [current, onDeposited]);
 
-  const currency: Currency | undefined = currencies.find((candidate) => candidate.code === current.currency);
-  const amount = currency ? formatAmount(current.amount_cents, currency, { locale: language }) : '';
+  const amount = money(current.amount_cents, current.currency);
   const failed = FAILED_STATES.includes(current.state);
   const confirming = current.state === 'pending' && current.redirect_url !== null;
   const outcome =

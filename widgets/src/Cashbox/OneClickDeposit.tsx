@@ -2,15 +2,15 @@ import type { Payment, PaymentMethod } from '@casino/sdk/contract';
 import { errorMessageKey } from '@casino/sdk/i18n';
 import { firstDepositAmountCents } from '@casino/sdk/rules';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useFormat } from '../format/useFormat';
 import { useCasino } from '../provider/useCasino';
-import { useCasinoState } from '../provider/useCasinoState';
+import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { type FormMessage, formMessageText } from '../shell/formMessage';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { LoadStatus } from './LoadStatus';
 import { cancellationReasonKey } from './paymentText';
 import { useCashboxT } from './useCashboxT';
-import { useFormatMoney } from './useFormatMoney';
 import { useIdempotencyKey } from './useIdempotencyKey';
 import { useLoaded } from './useLoaded';
 
@@ -55,9 +55,9 @@ export function OneClickDeposit({
   onChangeAmount,
 }: OneClickDepositProps) {
   const casino = useCasino();
-  const { currencies } = useCasinoState();
+  const currencies = useCasinoSignal((state) => state.currencies.value);
   const { t } = useCashboxT();
-  const money = useFormatMoney();
+  const { money } = useFormat();
   const headingId = useId();
   const resultRef = useRef<HTMLDivElement>(null);
   const { keyFor, finish } = useIdempotencyKey();

@@ -1,6 +1,7 @@
 import type { Payment, PaymentAction, PaymentsPage } from '@casino/sdk/contract';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef, useState } from 'react';
+import { useFormat } from '../format/useFormat';
 import { useCasino } from '../provider/useCasino';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -9,7 +10,6 @@ import { LoadStatus } from './LoadStatus';
 import { cancellationReasonKey, paymentStateKey } from './paymentText';
 import { RecallWithdrawal } from './RecallWithdrawal';
 import { useCashboxT } from './useCashboxT';
-import { useFormatMoney } from './useFormatMoney';
 import { useLoaded } from './useLoaded';
 
 /** Payments per page of the history. */
@@ -29,7 +29,7 @@ export function PaymentHistory({ currency }: { currency: string }) {
   useSignals();
   const casino = useCasino();
   const { t, language } = useCashboxT();
-  const money = useFormatMoney();
+  const { money } = useFormat();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [type, setType] = useState<TypeFilter>('all');

@@ -2,7 +2,7 @@ import type { Currency, Payment } from '@casino/sdk/contract';
 import { formatAmount } from '@casino/sdk/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCasino } from '../provider/useCasino';
-import { useCasinoState } from '../provider/useCasinoState';
+import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { LoadStatus } from './LoadStatus';
@@ -30,7 +30,7 @@ export interface WithdrawStepProps {
  */
 export function WithdrawStep({ currency, onWithdrawn, onDone, onHistory }: WithdrawStepProps) {
   const casino = useCasino();
-  const { accounts } = useCasinoState();
+  const accounts = useCasinoSignal((state) => state.accounts.value);
   const { t, language } = useCashboxT();
   const headingId = useId();
   const [chosenId, setChosenId] = useState<string | null>(null);

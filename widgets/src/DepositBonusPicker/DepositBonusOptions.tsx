@@ -3,7 +3,7 @@ import type { BonusOffer } from '@casino/sdk/contract';
 import { useEffect, useId, useState } from 'react';
 import { useBonuses } from '../bonuses/useBonuses';
 import { useBonusesT } from '../bonuses/useBonusesT';
-import { useBonusFormat } from '../bonuses/useBonusFormat';
+import { useFormat } from '../format/useFormat';
 import { offerTerms } from './offerTerms';
 
 /** Props of {@link DepositBonusOptions}. */
@@ -34,7 +34,7 @@ export function DepositBonusOptions({
 }: DepositBonusOptionsProps) {
   const { gifts } = useBonuses();
   const { t } = useBonusesT();
-  const format = useBonusFormat();
+  const format = useFormat();
   const name = useId();
   const [offers, setOffers] = useState<readonly BonusOffer[] | null>(null);
 

@@ -1,7 +1,7 @@
 import type { Appearance } from '@casino/sdk/contract';
 import { useCallback, useState } from 'react';
 import { BonusesShell } from '../bonuses/BonusesShell';
-import { useCasinoState } from '../provider/useCasinoState';
+import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { DepositBonusOptions } from './DepositBonusOptions';
 
 /** Props of {@link DepositBonusPicker}. */
@@ -39,7 +39,8 @@ function DepositBonusPickerContent({
   defaultValue,
   onChange,
 }: Omit<DepositBonusPickerProps, 'appearance'>) {
-  const { loginState, profile } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
+  const profile = useCasinoSignal((state) => state.profile.value);
   const [own, setOwn] = useState<string | null>(() => defaultValue ?? profile?.deposit_bonus_code ?? null);
   const change = useCallback(
     (code: string | null) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useBonuses } from '../bonuses/useBonuses';
 import { useBonusesT } from '../bonuses/useBonusesT';
-import { useCasinoState } from '../provider/useCasinoState';
+import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { Alert } from '../ui/Alert';
 import { DepositBonusField } from './DepositBonusField';
 
@@ -18,7 +18,7 @@ export interface ProfileDepositBonusFieldProps {
  */
 export function ProfileDepositBonusField({ currency }: ProfileDepositBonusFieldProps) {
   const { gifts } = useBonuses();
-  const { profile } = useCasinoState();
+  const profile = useCasinoSignal((state) => state.profile.value);
   const { t } = useBonusesT();
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -8,7 +8,7 @@ import type { GameLinkProps } from '../games/gameLinkProps';
 import { useGameLinks } from '../games/useGameLinks';
 import { useGames } from '../games/useGames';
 import { useGamesT } from '../games/useGamesT';
-import { useCasinoState } from '../provider/useCasinoState';
+import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 
@@ -30,7 +30,7 @@ export function FavoriteGames({ appearance, ...props }: FavoriteGamesProps) {
 function FavoriteGamesContent({ title, gameHref, onNavigate }: Omit<FavoriteGamesProps, 'appearance'>) {
   useSignals();
   const games = useGames();
-  const { loginState } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
   const { t } = useGamesT();
   const links = useGameLinks({ gameHref, onNavigate });
   const headingId = useId();

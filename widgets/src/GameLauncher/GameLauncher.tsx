@@ -5,7 +5,7 @@ import { type MouseEvent, type ReactNode, useCallback, useEffect, useId, useRef,
 import type { GameMode } from '../games/gameHref';
 import { useGames } from '../games/useGames';
 import { useCasino } from '../provider/useCasino';
-import { useCasinoState } from '../provider/useCasinoState';
+import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { WidgetShell } from '../shell/WidgetShell';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -193,7 +193,10 @@ function LaunchedGamePage({ game, mode, onModeChange, ...navigation }: LaunchedG
   const casino = useCasino();
   const games = useGames();
   const headingId = useId();
-  const { loginState, profile, activeAccount, playerFields } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
+  const profile = useCasinoSignal((state) => state.profile.value);
+  const walletCurrency = useCasinoSignal((state) => state.activeAccount.value?.currency);
+  const playerFields = useCasinoSignal((state) => state.playerFields.value);
   const { t, language } = useGameLauncherT();
   const stage = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stage);
@@ -201,7 +204,7 @@ function LaunchedGamePage({ game, mode, onModeChange, ...navigation }: LaunchedG
   const limitsChecked = useLimitsChecked(signedIn);
   const sessionLimitReached = useSessionLimitReached();
   const [detailsSaved, setDetailsSaved] = useState(false);
-  const currency = activeAccount?.currency ?? profile?.currency ?? null;
+  const currency = walletCurrency ?? profile?.currency ?? null;
 
   useEffect(() => {
     if (!signedIn) return;

@@ -5,7 +5,7 @@ import { memo, useId, useState } from 'react';
 import type { GameLinks } from '../games/useGameLinks';
 import { useGames } from '../games/useGames';
 import { useProviderTitle } from '../games/useProviderTitle';
-import { useCasinoState } from '../provider/useCasinoState';
+import { useCasinoSignal } from '../provider/useCasinoSignal';
 import type { WidgetTranslation } from '../provider/useT';
 import { Button } from '../ui/Button';
 
@@ -24,12 +24,15 @@ export interface GameTileViewProps {
 export const GameTileView = memo(function GameTileView({ game, links, t }: GameTileViewProps) {
   useSignals();
   const games = useGames();
-  const { loginState, activeAccount, profile, currencies } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
+  const walletCurrency = useCasinoSignal((state) => state.activeAccount.value?.currency);
+  const profile = useCasinoSignal((state) => state.profile.value);
+  const currencies = useCasinoSignal((state) => state.currencies.value);
   const providerTitle = useProviderTitle(games, game.provider);
   const [failed, setFailed] = useState(false);
   const titleId = useId();
   const logged = loginState === 'logged';
-  const currency = logged ? (activeAccount?.currency ?? profile?.currency) : undefined;
+  const currency = logged ? (walletCurrency ?? profile?.currency) : undefined;
   const locked = lockedCurrency(game, currency, currencies);
   const realHref = links.href(game, 'real');
   const canDemo = game.has_demo_mode && game.currencies.FUN !== undefined;

@@ -4,7 +4,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import { refusalMessages } from '../bonuses/refusalMessages';
 import { useBonuses } from '../bonuses/useBonuses';
 import { useBonusesT } from '../bonuses/useBonusesT';
-import { useBonusFormat } from '../bonuses/useBonusFormat';
+import { useFormat } from '../format/useFormat';
 import { type FormMessage, formMessageText } from '../shell/formMessage';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -27,7 +27,7 @@ type CancelInfoState = { status: 'loading' } | { status: 'loaded'; info: BonusCa
 export function CancelDialog({ gift, onConfirm, onClose }: CancelDialogProps) {
   const { gifts } = useBonuses();
   const { t } = useBonusesT();
-  const format = useBonusFormat();
+  const format = useFormat();
   const titleId = useId();
   const textId = useId();
   const keepRef = useRef<HTMLButtonElement>(null);

@@ -3,7 +3,7 @@ import type { FreespinGame } from '@casino/sdk/contract';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { refusalMessages } from '../bonuses/refusalMessages';
 import { useBonusesT } from '../bonuses/useBonusesT';
-import { useBonusFormat } from '../bonuses/useBonusFormat';
+import { useFormat } from '../format/useFormat';
 import { type FormMessage, formMessageText } from '../shell/formMessage';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -30,7 +30,7 @@ export interface GiftCardProps {
  */
 export function GiftCard({ gift, gameHref, onGameClick, onActivate, onCancel }: GiftCardProps) {
   const { t } = useBonusesT();
-  const format = useBonusFormat();
+  const format = useFormat();
   const titleId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [activating, setActivating] = useState(false);

@@ -7,7 +7,7 @@ import { useBonuses } from '../bonuses/useBonuses';
 import { useBonusesT } from '../bonuses/useBonusesT';
 import { isPlainLeftClick } from '../games/useGameLinks';
 import { useCasino } from '../provider/useCasino';
-import { useCasinoState } from '../provider/useCasinoState';
+import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { defaultFreespinGameHref } from './freespinGameHref';
@@ -56,7 +56,7 @@ function GiftListContent({
   useSignals();
   const casino = useCasino();
   const { gifts } = useBonuses();
-  const { loginState } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
   const { t } = useBonusesT();
   const headingId = useId();
   const tabsId = useId();

@@ -20,7 +20,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import * as z from 'zod/mini';
 import { useCasino } from '../provider/useCasino';
-import { useCasinoState } from '../provider/useCasinoState';
+import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { useT } from '../provider/useT';
 import { type FormMessage, formMessageText } from '../shell/formMessage';
 import { InfoUnavailable } from '../shell/InfoUnavailable';
@@ -65,7 +65,9 @@ const LIMITS_PATH = '/api/user_limits';
 function LimitsContent() {
   useSignals();
   const casino = useCasino();
-  const { loginState, activeAccount, currencies } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
+  const walletCurrency = useCasinoSignal((state) => state.activeAccount.value?.currency);
+  const currencies = useCasinoSignal((state) => state.currencies.value);
   const { t, language } = useT();
   const headingId = useId();
   const listId = useId();
@@ -183,7 +185,7 @@ function LimitsContent() {
       )}
       <LimitForm
         headingId={formHeadingId}
-        currency={currencies.find((c) => c.code === activeAccount?.currency)}
+        currency={currencies.find((c) => c.code === walletCurrency)}
         onSaved={() => {
           setNotice({ key: 'limits.saved' });
           setRemoveError(null);

@@ -3,7 +3,7 @@ import { type Appearance, SERVER_MESSAGES, type SessionUser } from '@casino/sdk/
 import { errorMessageKey } from '@casino/sdk/i18n';
 import { type FormEvent, useId, useState } from 'react';
 import { useCasino } from '../provider/useCasino';
-import { useCasinoState } from '../provider/useCasinoState';
+import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { useT } from '../provider/useT';
 import { type FormMessage, formMessageText, ruleMessage } from '../shell/formMessage';
 import { useFieldFocus } from '../shell/useFieldFocus';
@@ -41,7 +41,10 @@ const OTP_FORMAT = /^\d{6}$/;
 
 function LoginContent({ onSignedIn, onNavigate }: Omit<LoginProps, 'appearance'>) {
   const casino = useCasino();
-  const { restricted, loginState, profile, sessionUser } = useCasinoState();
+  const restricted = useCasinoSignal((state) => state.restricted.value);
+  const loginState = useCasinoSignal((state) => state.loginState.value);
+  const profile = useCasinoSignal((state) => state.profile.value);
+  const sessionUser = useCasinoSignal((state) => state.sessionUser.value);
   const { t } = useT();
   const headingId = useId();
   const { register, focus } = useFieldFocus();

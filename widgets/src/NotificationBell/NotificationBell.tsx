@@ -7,7 +7,7 @@ import { useBonuses } from '../bonuses/useBonuses';
 import { useBonusesT } from '../bonuses/useBonusesT';
 import { isPlainLeftClick } from '../games/useGameLinks';
 import { useCasino } from '../provider/useCasino';
-import { useCasinoState } from '../provider/useCasinoState';
+import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { Button } from '../ui/Button';
 import { BellIcon } from './BellIcon';
 import { NotificationItem } from './NotificationItem';
@@ -50,7 +50,7 @@ function NotificationBellContent({
   useSignals();
   const casino = useCasino();
   const { notifications } = useBonuses();
-  const { loginState } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
   const { t } = useBonusesT();
   const popoverId = useId();
   const listId = useId();

@@ -4,7 +4,7 @@ import { errorMessageKey } from '@casino/sdk/i18n';
 import { minimumAge, validateField } from '@casino/sdk/rules';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useCasino } from '../provider/useCasino';
-import { useCasinoState } from '../provider/useCasinoState';
+import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { useT } from '../provider/useT';
 import { countryName } from '../shell/displayNames';
 import { type FormMessage, formMessageText, ruleMessage } from '../shell/formMessage';
@@ -42,7 +42,10 @@ export function PersonalInfo({ appearance, ...props }: PersonalInfoProps) {
 
 /** Internal: the personal-info form without its widget frame, for widgets that ask for details on the way (the cashbox). */
 export function PersonalInfoContent({ fields, onSaved }: Omit<PersonalInfoProps, 'appearance'>) {
-  const { loginState, profile, playerFields, countries } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
+  const profile = useCasinoSignal((state) => state.profile.value);
+  const playerFields = useCasinoSignal((state) => state.playerFields.value);
+  const countries = useCasinoSignal((state) => state.countries.value);
   const { t } = useT();
   const headingId = useId();
 
@@ -77,7 +80,10 @@ interface PersonalInfoFormProps {
 
 function PersonalInfoForm({ names, onSaved }: PersonalInfoFormProps) {
   const casino = useCasino();
-  const { profile, playerFields, countries, licence } = useCasinoState();
+  const profile = useCasinoSignal((state) => state.profile.value);
+  const playerFields = useCasinoSignal((state) => state.playerFields.value);
+  const countries = useCasinoSignal((state) => state.countries.value);
+  const licence = useCasinoSignal((state) => state.licence.value);
   const { t, language } = useT();
   const headingId = useId();
   const { register, focus } = useFieldFocus();

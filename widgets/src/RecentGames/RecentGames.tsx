@@ -8,7 +8,7 @@ import type { GameLinkProps } from '../games/gameLinkProps';
 import { useGameLinks } from '../games/useGameLinks';
 import { useGames } from '../games/useGames';
 import { useGamesT } from '../games/useGamesT';
-import { useCasinoState } from '../provider/useCasinoState';
+import { useCasinoSignal } from '../provider/useCasinoSignal';
 
 /** Props of {@link RecentGames}. All optional. */
 export type RecentGamesProps = GameLinkProps & {
@@ -20,7 +20,7 @@ export type RecentGamesProps = GameLinkProps & {
 
 /** The games the signed-in player played last, most recent first; renders nothing for guests, or when there are none. */
 export function RecentGames({ appearance, ...props }: RecentGamesProps) {
-  const { loginState } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
   if (loginState !== 'logged') return null;
   return (
     <GamesShell widget="recent-games" appearance={appearance}>

@@ -4,7 +4,7 @@ import { errorMessageKey } from '@casino/sdk/i18n';
 import { defaultCurrency, minimumAge, resolveCountry, validateRegistration } from '@casino/sdk/rules';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useCasino } from '../provider/useCasino';
-import { useCasinoState } from '../provider/useCasinoState';
+import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { useT } from '../provider/useT';
 import { countryName, currencyLabel } from '../shell/displayNames';
 import { type FormMessage, formMessageText, ruleMessage } from '../shell/formMessage';
@@ -41,7 +41,13 @@ type Values = Record<string, string | boolean>;
 const FIELD_ORDER = ['email', 'password', 'currency', 'country'];
 
 function RegistrationContent({ onSignedUp, onNavigate }: Omit<RegistrationProps, 'appearance'>) {
-  const { restricted, loginState, profile, sessionUser, playerFields, currencies, countries } = useCasinoState();
+  const restricted = useCasinoSignal((state) => state.restricted.value);
+  const loginState = useCasinoSignal((state) => state.loginState.value);
+  const profile = useCasinoSignal((state) => state.profile.value);
+  const sessionUser = useCasinoSignal((state) => state.sessionUser.value);
+  const playerFields = useCasinoSignal((state) => state.playerFields.value);
+  const currencies = useCasinoSignal((state) => state.currencies.value);
+  const countries = useCasinoSignal((state) => state.countries.value);
   const { t } = useT();
   const headingId = useId();
   const [refused, setRefused] = useState(false);
@@ -85,7 +91,11 @@ interface RegistrationFormProps extends Omit<RegistrationProps, 'appearance'> {
 
 function RegistrationForm({ onSignedUp, onNavigate, onRefused }: RegistrationFormProps) {
   const casino = useCasino();
-  const { playerFields, currencies, countries, currentIp, licence } = useCasinoState();
+  const playerFields = useCasinoSignal((state) => state.playerFields.value);
+  const currencies = useCasinoSignal((state) => state.currencies.value);
+  const countries = useCasinoSignal((state) => state.countries.value);
+  const currentIp = useCasinoSignal((state) => state.currentIp.value);
+  const licence = useCasinoSignal((state) => state.licence.value);
   const { t, language } = useT();
   const headingId = useId();
   const { register, focus } = useFieldFocus();

@@ -10,11 +10,12 @@ import { Balance } from '../Balance/Balance';
 import { Login } from '../Login/Login';
 import { CasinoProvider } from './CasinoProvider';
 import { useCasino } from './useCasino';
-import { useCasinoState } from './useCasinoState';
+import { useCasinoSignal } from './useCasinoSignal';
 import { useT } from './useT';
 
 function LoginStateProbe() {
-  const { loginState, licence } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
+  const licence = useCasinoSignal((state) => state.licence.value);
   return (
     <p>
       {loginState} {licence}

@@ -1,6 +1,6 @@
 import type { Appearance } from '@casino/sdk/contract';
 import type { ReactNode } from 'react';
-import { useCasinoState } from '../provider/useCasinoState';
+import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { useCasinoStatus } from '../provider/useCasinoStatus';
 import { useT, type WidgetTranslation } from '../provider/useT';
 import { ThemeRoot } from '../theme/ThemeRoot';
@@ -29,7 +29,7 @@ export function WidgetShell({ widget, appearance, texts, silentUntilReady = fals
   const widgetTexts = useT();
   const { t, ready } = texts ?? widgetTexts;
   const start = useCasinoStatus();
-  const { loginState } = useCasinoState();
+  const loginState = useCasinoSignal((state) => state.loginState.value);
   let content: ReactNode;
   const waiting = !ready || start.status !== 'ready' || loginState === 'unknown';
   if (silentUntilReady && waiting) {

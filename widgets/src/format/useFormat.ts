@@ -1,0 +1,42 @@
+import type { Currency } from '@casino/sdk/contract';
+import { formatAmount } from '@casino/sdk/rules';
+import { useMemo } from 'react';
+import { useCasinoSignal } from '../provider/useCasinoSignal';
+import { useT } from '../provider/useT';
+
+/** How widgets and the site write money, dates and percentages, in the widget language. */
+export interface Format {
+  /** The platform's currency `code`, or undefined while the currencies load or when the platform lists none. */
+  currency(code: string | null | undefined): Currency | undefined;
+  /**
+   * Minor units of currency `code` (core.md §9; crypto in its display unit). Empty while the currencies load; a
+   * currency the platform does not list is written as its minor units and code.
+   */
+  money(cents: number, code: string): string;
+  /** An ISO date and time, medium date and short time. */
+  dateTime(iso: string): string;
+  /** A whole percentage (24 → "24%"). */
+  percent(value: number): string;
+}
+
+/** The one {@link Format} of the widget language: every amount, date and percentage a widget shows goes through it. */
+export function useFormat(): Format {
+  const currencies = useCasinoSignal((state) => state.currencies.value);
+  const { language } = useT();
+  return useMemo(() => {
+    const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+    const percents = new Intl.NumberFormat(language, { style: 'percent' });
+    const currency = (code: string | null | undefined) =>
+      code ? currencies.find((candidate) => candidate.code === code) : undefined;
+    return {
+      currency,
+      money(cents, code) {
+        const unit = currency(code);
+        if (unit) return formatAmount(cents, unit, { locale: language });
+        return currencies.length === 0 ? '' : `${cents} ${code}`;
+      },
+      dateTime: (iso) => dates.format(new Date(iso)),
+      percent: (value) => percents.format(value / 100),
+    };
+  }, [currencies, language]);
+}
