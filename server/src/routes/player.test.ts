@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
 import { PlayerSettings, Profile, SessionUser, Subscriptions } from '@casino/sdk/contract';
+import { verifyConnectionToken } from '../realtime/connection-token';
 import { GROUP, LEVEL } from '../seed/groups';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { databaseFingerprint } from '../testing/test-database';
@@ -136,10 +136,7 @@ describe('GET /api/player/settings', () => {
       url: 'ws://casino.test:8080/ws',
     });
     const [secret] = await t.db.query<{ value: string }>(`select value from server_secrets where name = 'realtime'`);
-    const expected = createHmac('sha256', secret?.value ?? '')
-      .update(settings.cent.user + settings.cent.timestamp)
-      .digest('hex');
-    expect(settings.cent.token).toBe(expected);
+    expect(verifyConnectionToken(secret?.value ?? '', settings.cent, t.clock())).toBe(id);
   });
 });
 
