@@ -124,8 +124,6 @@ export function createCasino(options: CasinoOptions = {}): Casino {
   wallet.registerWalletReload(reloadLimits);
   session.registerUserState(() => limits.reset());
   events.on('login', reloadLimits);
-  events.on('realtime:game_limits', reloadLimits);
-  events.on('realtime:resync', reloadLimits);
 
   const realtime = createRealtime({
     http,

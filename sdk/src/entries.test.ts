@@ -38,6 +38,7 @@ describe('entry points', () => {
         "NetworkError",
         "RealtimeFrameError",
         "createCasino",
+        "createResource",
         "fieldErrors",
       ]
     `);

@@ -21,6 +21,8 @@ export type { PlayerModule } from './player/player';
 export { RealtimeFrameError } from './realtime/frame-error';
 export type { RealtimeModule, RealtimeOptions } from './realtime/realtime-module';
 export type { RealtimeSocket, RealtimeSocketConstructor, RealtimeStatus } from './realtime/socket';
+export type { Resource, ResourceOptions, ResourceStatus } from './resource/resource';
+export { createResource } from './resource/resource';
 export type { BalanceView } from './rules/balance';
 export type { AuthFailure } from './session/auth-failure';
 export type { SessionModule, SignInResult, SignUpResult } from './session/session';

@@ -75,13 +75,15 @@ describe('limits module', () => {
     expect(casino.limits.limits.value).toEqual([]);
   });
 
-  it('logs a failed load and keeps what it had', async () => {
+  it('logs a failed load, reports it on the resource and keeps what it had', async () => {
     const errors: string[] = [];
     side.fetch = async () => new Response('{"errors":{"base":["boom"]}}', { status: 500 });
     const failing = createCasino({ baseUrl: platform.url, retryDelay: () => 0, fetch: side.fetch, realtime: false });
     failing.events.on('request-error', ({ path }) => errors.push(path));
     await failing.limits.load();
     expect(errors).toEqual(['/api/user_limits']);
+    expect(failing.limits.resource.status.value).toBe('error');
+    expect(failing.limits.resource.error.value).toBeInstanceOf(CasinoHttpError);
     expect(failing.limits.limits.value).toEqual([]);
   });
 });

@@ -61,7 +61,6 @@ export function Cashbox({ appearance, ...props }: CashboxProps) {
   );
 }
 
-const LIMITS_PATH = '/api/user_limits';
 const NAV_STEPS: readonly CashboxStep[] = ['dashboard', 'deposit', 'withdraw', 'history'];
 
 type Gate = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; warning: Payment | null };
@@ -81,19 +80,12 @@ function CashboxContent(props: Omit<CashboxProps, 'appearance'>) {
 
   // The limits decide whether the cashbox may open at all, so they are read fresh and a failure is shown.
   const loadGate = useCallback(async () => {
-    let failed = false;
-    const onError = ({ path }: { path: string }) => {
-      if (path === LIMITS_PATH) failed = true;
-    };
     setGate({ status: 'loading' });
-    casino.events.on('request-error', onError);
-    let warning: Payment | null = null;
-    try {
-      [warning] = await Promise.all([casino.payments.canceledDepositWarning().catch(() => null), casino.limits.load()]);
-    } finally {
-      casino.events.off('request-error', onError);
-    }
-    setGate(failed ? { status: 'failed' } : { status: 'loaded', warning });
+    const [warning] = await Promise.all([
+      casino.payments.canceledDepositWarning().catch(() => null),
+      casino.limits.load(),
+    ]);
+    setGate(casino.limits.resource.status.peek() === 'error' ? { status: 'failed' } : { status: 'loaded', warning });
   }, [casino]);
 
   useEffect(() => {

@@ -17,10 +17,11 @@ import {
   parseAmount,
 } from '@casino/sdk/rules';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import * as z from 'zod/mini';
 import { useCasino } from '../provider/useCasino';
 import { useCasinoSignal } from '../provider/useCasinoSignal';
+import { useResource } from '../provider/useResource';
 import { useT } from '../provider/useT';
 import { type FormMessage, formMessageText } from '../shell/formMessage';
 import { InfoUnavailable } from '../shell/InfoUnavailable';
@@ -60,7 +61,6 @@ const SERVER_FIELDS: Readonly<Record<string, LimitField>> = {
   accounts: 'amount',
   session_minutes: 'minutes',
 };
-const LIMITS_PATH = '/api/user_limits';
 
 function LimitsContent() {
   useSignals();
@@ -76,28 +76,13 @@ function LimitsContent() {
   const [removing, setRemoving] = useState<number | null>(null);
   const [notice, setNotice] = useState<FormMessage | null>(null);
   const [removeError, setRemoveError] = useState<FormMessage | null>(null);
-  const [load, setLoad] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const { data: limits, status: load, error: loadError, reload } = useResource(casino.limits.resource);
 
-  // The casino loaded the limits at start, silently on failure; the widget loads them again to show fresh
-  // progress and to tell the player when they could not be read, rather than claim there are none.
-  const reload = useCallback(async () => {
-    let failed = false;
-    const onError = ({ path }: { path: string }) => {
-      if (path === LIMITS_PATH) failed = true;
-    };
-    casino.events.on('request-error', onError);
-    setLoad('loading');
-    try {
-      await casino.limits.load();
-    } finally {
-      casino.events.off('request-error', onError);
-    }
-    setLoad(failed ? 'failed' : 'loaded');
-  }, [casino]);
-
+  // The casino loaded the limits at start; the widget loads them again to show fresh progress, and tells the player
+  // when they could not be read rather than claim there are none.
   useEffect(() => {
-    if (loginState === 'logged') void reload();
-  }, [loginState, reload]);
+    if (loginState === 'logged') void casino.limits.load();
+  }, [casino, loginState]);
 
   if (loginState !== 'logged') {
     return (
@@ -116,7 +101,6 @@ function LimitsContent() {
     );
   }
 
-  const limits = casino.limits.limits.value;
   const reached = casino.limits.reachedLimits.value;
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   const when = (iso: string | null) => (iso ? date.format(new Date(iso)) : '');
@@ -154,15 +138,17 @@ function LimitsContent() {
       {notice ? <Alert tone="success">{formMessageText(t, notice)}</Alert> : null}
       {removeError ? <Alert title={t('limits.remove_failed')}>{formMessageText(t, removeError)}</Alert> : null}
       <h3 id={listId}>{t('limits.list')}</h3>
-      {load === 'failed' ? (
+      {loadError !== null ? (
         <Alert title={t('limits.load_failed')}>
-          <Button variant="secondary" onClick={reload}>
+          <Button variant="secondary" onClick={() => void reload()}>
             {t('common.retry')}
           </Button>
         </Alert>
       ) : null}
-      {limits.length === 0 && load === 'loading' ? <p role="status">{t('common.loading')}</p> : null}
-      {limits.length === 0 && load === 'loaded' ? <p>{t('limits.none')}</p> : null}
+      {limits.length === 0 && loadError === null && load !== 'ready' ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : null}
+      {limits.length === 0 && load === 'ready' ? <p>{t('limits.none')}</p> : null}
       {limits.length === 0 ? null : (
         <>
           <p id={removeHintId}>{t('limits.remove_hint')}</p>

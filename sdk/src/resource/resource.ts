@@ -1,0 +1,130 @@
+import { batch, type ReadonlySignal, signal } from '@preact/signals-core';
+import type { CasinoEmitter, CasinoEvents } from '../events';
+
+/** Where a resource stands: never asked for, loading, loaded, or its last load failed. */
+export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** A piece of remote state: its value, its status and its last error as signals, and a way to load it again. */
+export interface Resource<T> {
+  /** The last value loaded (or set); `initial` before the first answer and after sign-out. Kept while a reload runs or fails. */
+  readonly data: ReadonlySignal<T>;
+  /** `idle` until the first load, `loading` until an answer, `ready`, or `error`. A reload of a `ready` one stays `ready`. */
+  readonly status: ReadonlySignal<ResourceStatus>;
+  /** What the last load threw; kept while a reload runs, `null` after an answer, a `set` or a `clear`. */
+  readonly error: ReadonlySignal<unknown>;
+  /** Loads again; joins a load already running. Never rejects: a failure ends in `status` `error`. */
+  reload(): Promise<void>;
+  /** Loads once: starts a load unless the resource is loading or ready. */
+  ensure(): Promise<void>;
+  /** Takes a value the platform answered elsewhere (a write's answer); an older load still running is ignored. */
+  set(value: T): void;
+  /** Back to `idle` with `initial`; an answer still in flight is ignored. */
+  clear(): void;
+  /** Stops listening to the casino's events. */
+  dispose(): void;
+}
+
+/** Options of {@link createResource}. */
+export interface ResourceOptions<T> {
+  /** Loads the value; a rejection becomes the resource's `error`. */
+  load: () => Promise<T>;
+  /** The value before the first answer and after sign-out. */
+  initial: T;
+  /** The casino's event bus, for `reloadOn` and sign-out clearing. Defaults to none (no events). */
+  events?: CasinoEmitter;
+  /** Events after which a resource in use (not `idle`) loads again, e.g. `realtime:resync`. Defaults to `[]`. */
+  reloadOn?: readonly (keyof CasinoEvents)[];
+  /** Whether `logout` clears the resource (state of the player). Defaults to `true`. */
+  clearOnSignOut?: boolean;
+}
+
+/**
+ * Creates a resource. Each load gets a generation; an answer whose generation is not the latest (a newer load, a
+ * `set` or a `clear` came after it) changes nothing, so a slow answer never overwrites a newer one.
+ */
+export function createResource<T>(options: ResourceOptions<T>): Resource<T> {
+  const { load, initial, events } = options;
+  const data = signal<T>(initial);
+  const status = signal<ResourceStatus>('idle');
+  const error = signal<unknown>(null);
+  let generation = 0;
+  let running: Promise<void> | null = null;
+
+  function start(): Promise<void> {
+    generation += 1;
+    const mine = generation;
+    if (status.peek() !== 'ready') status.value = 'loading';
+    const loading = load().then(
+      (value) => {
+        if (mine !== generation) return;
+        batch(() => {
+          data.value = value;
+          error.value = null;
+          status.value = 'ready';
+        });
+      },
+      (failure: unknown) => {
+        if (mine !== generation) return;
+        batch(() => {
+          error.value = failure;
+          status.value = 'error';
+        });
+      },
+    );
+    const settled: Promise<void> = loading.finally(() => {
+      if (running === settled) running = null;
+    });
+    running = settled;
+    return settled;
+  }
+
+  function clear() {
+    generation += 1;
+    running = null;
+    batch(() => {
+      data.value = initial;
+      error.value = null;
+      status.value = 'idle';
+    });
+  }
+
+  const refresh = () => {
+    if (status.peek() !== 'idle') void start();
+  };
+  const unsubscribes: (() => void)[] = [];
+  if (events) {
+    for (const name of options.reloadOn ?? []) {
+      events.on(name, refresh);
+      unsubscribes.push(() => events.off(name, refresh));
+    }
+    if (options.clearOnSignOut ?? true) {
+      events.on('logout', clear);
+      unsubscribes.push(() => events.off('logout', clear));
+    }
+  }
+
+  return {
+    data,
+    status,
+    error,
+    reload: () => running ?? start(),
+    ensure() {
+      const now = status.peek();
+      if (now === 'ready') return Promise.resolve();
+      return running ?? start();
+    },
+    set(value) {
+      generation += 1;
+      running = null;
+      batch(() => {
+        data.value = value;
+        error.value = null;
+        status.value = 'ready';
+      });
+    },
+    clear,
+    dispose() {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+    },
+  };
+}
