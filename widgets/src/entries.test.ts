@@ -47,6 +47,7 @@ describe('entry points', () => {
         "useCasinoSignal",
         "useCasinoStatus",
         "useFormat",
+        "useResource",
         "useT",
       ]
     `);
@@ -78,7 +79,6 @@ describe('entry points', () => {
         "GameTile",
         "RecentGames",
         "defaultGameHref",
-        "gamesOf",
         "loadGamesMessages",
         "useGames",
         "visibleRange",
@@ -96,7 +96,6 @@ describe('entry points', () => {
         "GiftList",
         "NotificationBell",
         "Toasts",
-        "bonusesOf",
         "defaultFreespinGameHref",
         "loadBonusesMessages",
         "useBonuses",

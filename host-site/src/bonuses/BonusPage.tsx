@@ -1,6 +1,6 @@
+import { bonusesOf } from '@casino/sdk/bonuses';
 import type { BonusOffer } from '@casino/sdk/contract';
 import { useCasino, useCasinoSignal } from '@casino/widgets';
-import { bonusesOf } from '@casino/widgets/bonuses';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';

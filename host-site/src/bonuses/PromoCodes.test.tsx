@@ -1,4 +1,4 @@
-import { bonusesOf } from '@casino/widgets/bonuses';
+import { bonusesOf } from '@casino/sdk/bonuses';
 import { FIXTURE_PASSWORD, fixtureDepositOffer } from '@casino/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

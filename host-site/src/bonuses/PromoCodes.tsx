@@ -1,5 +1,5 @@
+import { bonusesOf } from '@casino/sdk/bonuses';
 import { useCasino, useCasinoSignal } from '@casino/widgets';
-import { bonusesOf } from '@casino/widgets/bonuses';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MAIN_PAGE } from '../routing/background';

@@ -1,6 +1,6 @@
+import { bonusesOf } from '@casino/sdk/bonuses';
 import type { BonusOffer } from '@casino/sdk/contract';
 import { useCasino } from '@casino/widgets';
-import { bonusesOf } from '@casino/widgets/bonuses';
 import { useEffect, useState } from 'react';
 
 /** The offers of each kind. */

@@ -1,5 +1,5 @@
-import { type Notice, NoticeList } from '@casino/sdk/contract';
-import { Alert, useCasino, useCasinoSignal } from '@casino/widgets';
+import { bonusesOf } from '@casino/sdk/bonuses';
+import { Alert, useCasino, useCasinoSignal, useResource } from '@casino/widgets';
 import { useEffect, useState } from 'react';
 import { useSiteT } from '../i18n/useSiteT';
 
@@ -16,32 +16,21 @@ function closedIds(storage: Pick<Storage, 'getItem'> | null): number[] {
 }
 
 /**
- * The notices of testers and group 916 (core.md §6, GET /api/player/notices: empty for everyone else), over the page,
+ * The notices of testers and group 916 (core.md §6: empty for everyone else), over the page,
  * each closable for the rest of the tab's life. A failed load shows nothing (core.md §8: load failures are logged).
  */
 export function PlayerNotices() {
   const casino = useCasino();
   const loginState = useCasinoSignal((state) => state.loginState.value);
   const { t } = useSiteT();
-  const [notices, setNotices] = useState<readonly Notice[]>([]);
+  const resource = bonusesOf(casino).notices;
+  const { data: notices } = useResource(resource);
   const [closed, setClosed] = useState(() => closedIds(casino.storage.session));
 
+  // The resource clears itself at sign-out and drops an answer that comes after it.
   useEffect(() => {
-    if (loginState !== 'logged') {
-      setNotices([]);
-      return;
-    }
-    let current = true;
-    casino.http.get('/api/player/notices', NoticeList).then(
-      (list) => {
-        if (current) setNotices(list);
-      },
-      (error: unknown) => casino.events.emit('request-error', { path: '/api/player/notices', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [casino, loginState]);
+    if (loginState === 'logged') void resource.ensure();
+  }, [resource, loginState]);
 
   const close = (id: number) => {
     const next = [...closed, id];

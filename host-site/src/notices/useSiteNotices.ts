@@ -1,7 +1,7 @@
+import { bonusesOf } from '@casino/sdk/bonuses';
 import type { Bonus, Limit, PaymentChange } from '@casino/sdk/contract';
 import { formatAmount, LIMIT_REACHED_CODE } from '@casino/sdk/rules';
 import { useCasino, useCasinoSignal } from '@casino/widgets';
-import { bonusesOf } from '@casino/widgets/bonuses';
 import { useEffect, useRef } from 'react';
 import { useSiteT } from '../i18n/useSiteT';
 import { limitNoticeText } from './limitNoticeText';

@@ -1,5 +1,5 @@
+import { bonusesOf } from '@casino/sdk/bonuses';
 import { useCasino, useCasinoSignal } from '@casino/widgets';
-import { bonusesOf } from '@casino/widgets/bonuses';
 import { useId, useState } from 'react';
 import { useSiteT } from '../i18n/useSiteT';
 

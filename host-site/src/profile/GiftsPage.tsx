@@ -1,5 +1,6 @@
+import { bonusesOf } from '@casino/sdk/bonuses';
 import { useCasino, useCasinoSignal } from '@casino/widgets';
-import { bonusesOf, CouponForm, GiftList } from '@casino/widgets/bonuses';
+import { CouponForm, GiftList } from '@casino/widgets/bonuses';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MultiAccountWarning } from '../bonuses/MultiAccountWarning';

@@ -1,5 +1,5 @@
+import { bonusesOf } from '@casino/sdk/bonuses';
 import { useCasino } from '@casino/widgets';
-import { bonusesOf } from '@casino/widgets/bonuses';
 import { useSignals } from '@preact/signals-react/runtime';
 
 /** How many of the player's active gifts are new (core.md §4), live. */

@@ -18,8 +18,8 @@ import {
 } from '../contract/bonuses';
 import { UnreadBody } from '../contract/unread-body';
 import { CasinoHttpError } from '../errors';
+import { onSignIn } from '../session/on-sign-in';
 import { bonusGift, freespinGift, type Gift, newestFirst } from './gift';
-import { onSignIn } from './on-sign-in';
 
 /** What the bonuses modules use of a casino (any `createCasino()` result has it). */
 export type BonusesCasino = Pick<Casino, 'http' | 'state' | 'session' | 'events' | 'storage' | 'player'>;

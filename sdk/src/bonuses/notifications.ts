@@ -8,8 +8,8 @@ import {
 } from '../contract/bonuses';
 import type { PersonalNotification } from '../contract/realtime';
 import { bellBadge, isNotificationExpired, NOTIFICATION_LIFETIME_MS } from '../rules/notifications';
+import { onSignIn } from '../session/on-sign-in';
 import type { BonusesCasino } from './gifts';
-import { onSignIn } from './on-sign-in';
 
 /** A notification as the bell shows it. */
 export interface Notification {

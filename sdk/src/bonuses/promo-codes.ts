@@ -1,8 +1,8 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core';
 import type { CouponStatus } from '../contract/bonuses';
+import { onSignIn } from '../session/on-sign-in';
 import { readStored, type StorageLike, writeStored } from '../storage';
 import type { BonusesCasino, GiftsModule } from './gifts';
-import { onSignIn } from './on-sign-in';
 
 /** What applying a promo code asks the page to do: open the deposit popup, or the profile's gifts page. */
 export type PromoAction = { type: 'open-deposit' } | { type: 'open-gifts'; status: CouponStatus | null };

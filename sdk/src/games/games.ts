@@ -67,7 +67,8 @@ export interface GamesModule {
   toggleFavourite(game: Game): Promise<FavouriteToggle>;
 }
 
-const FAVORITES_PATH = '/api/player/favorite_games';
+/** Internal: the favourites' path, for the failure log. */
+export const FAVORITES_PATH = '/api/player/favorite_games';
 
 /** Parses what a caller passed, with an error that names the call and the wrong field. */
 function checked<S extends z.core.$ZodType>(call: string, schema: S, value: unknown): z.output<S> {

@@ -22,3 +22,4 @@ export type { GameSearch, GameSearchOptions, GameSearchStatus } from './game-sea
 export { createGameSearch } from './game-search';
 export type { FavouriteToggle, GamesCasino, GamesModule, GamesOptions } from './games';
 export { createGames } from './games';
+export { gamesOf } from './games-of';

@@ -1,9 +1,9 @@
+import { gamesOf } from '@casino/sdk/games';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../test/axe';
 import { fixtureGame } from '../../test/fixtures/games';
 import { renderWidget } from '../../test/renderWidget';
-import { gamesOf } from '../games/useGames';
 import { FavoriteGames } from './FavoriteGames';
 
 const [first, second] = [fixtureGame(3), fixtureGame(5)];

@@ -1,9 +1,9 @@
+import { bonusesOf } from '@casino/sdk/bonuses';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../test/axe';
 import { fixtureNotification } from '../../test/fixtures/bonuses';
 import { renderWidget } from '../../test/renderWidget';
-import { bonusesOf } from '../bonuses/useBonuses';
 import { NotificationBell } from './NotificationBell';
 
 const stored = [

@@ -1,8 +1,8 @@
+import { bonusesOf } from '@casino/sdk/bonuses';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWidget } from '../../test/renderWidget';
-import { bonusesOf } from '../bonuses/useBonuses';
 import { Toasts } from './Toasts';
 
 describe('Toasts', () => {

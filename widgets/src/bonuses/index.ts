@@ -14,5 +14,4 @@ export { NotificationBell } from '../NotificationBell/NotificationBell';
 export type { ToastsProps } from '../Toasts/Toasts';
 export { Toasts } from '../Toasts/Toasts';
 export { BONUSES_LANGUAGES, BONUSES_NAMESPACE, loadBonusesMessages } from './i18n/loadBonusesMessages';
-export type { CasinoBonuses } from './useBonuses';
-export { bonusesOf, useBonuses } from './useBonuses';
+export { useBonuses } from './useBonuses';

@@ -22,4 +22,4 @@ export type { GameMode } from './gameHref';
 export { defaultGameHref } from './gameHref';
 export type { GameLinkProps } from './gameLinkProps';
 export { GAMES_LANGUAGES, GAMES_NAMESPACE, loadGamesMessages } from './i18n/loadGamesMessages';
-export { gamesOf, useGames } from './useGames';
+export { useGames } from './useGames';

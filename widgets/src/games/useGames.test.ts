@@ -1,6 +1,6 @@
+import { gamesOf } from '@casino/sdk/games';
 import { createFixtureCasino } from '../../test/fixtures/casino';
 import { fixtureGame, fixtureGames } from '../../test/fixtures/games';
-import { gamesOf } from './useGames';
 
 describe('gamesOf', () => {
   it('gives every widget of a casino the same games module, and another casino its own', () => {
