@@ -107,7 +107,7 @@ export function createCasino(options: CasinoOptions = {}): Casino {
   const userState = createUserStateRegistry();
   const info = createInfo({ http, events, write, ...(options.now ? { now: options.now } : {}) });
   const reloadProfile = () => session.reloadProfile();
-  const player = createPlayer({ http, reloadProfile });
+  const player = createPlayer({ http, events, reloadProfile });
   const wallet = createWallet({ http, events, write, reloadProfile });
   const { session, start: sessionStart } = createSession({
     http,

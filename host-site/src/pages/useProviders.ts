@@ -1,30 +1,17 @@
 import type { GameProvider } from '@casino/sdk/contract';
-import { useCasino } from '@casino/widgets';
+import { useResource } from '@casino/widgets';
 import { useGames } from '@casino/widgets/games';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
 /**
- * The game providers (`games.providers()`), by title; null while they load. A failed load is reported as a request
- * error and gives an empty list (core.md §8: load failures return empty values).
+ * The game providers (`games.providers`), by title; null while they load. A failed load (logged by the SDK) gives an
+ * empty list (core.md §8: load failures return empty values).
  */
 export function useProviders(): readonly GameProvider[] | null {
   const games = useGames();
-  const { events } = useCasino();
-  const [providers, setProviders] = useState<readonly GameProvider[] | null>(null);
+  const { data, status } = useResource(games.providers);
   useEffect(() => {
-    let current = true;
-    games.providers().then(
-      (list) => {
-        if (current) setProviders(list);
-      },
-      (error: unknown) => {
-        events.emit('request-error', { path: '/api/games/providers', error });
-        if (current) setProviders([]);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [games, events]);
-  return providers;
+    void games.providers.ensure();
+  }, [games]);
+  return status === 'ready' || status === 'error' ? data : null;
 }

@@ -17,15 +17,13 @@ export function providerPopupShown(casino: Pick<Casino, 'storage'>): boolean {
 
 /**
  * Records that the provider popup was shown: the session flag, then the was-shown group on the platform. A failed
- * group write is reported as a request error and otherwise ignored: the flag already keeps the popup away.
+ * group write (logged by the SDK) is otherwise ignored: the flag already keeps the popup away.
  */
-export function recordProviderPopupShown(casino: Pick<Casino, 'storage' | 'player' | 'events'>): void {
+export function recordProviderPopupShown(casino: Pick<Casino, 'storage' | 'player'>): void {
   try {
     casino.storage.session?.setItem(PROVIDER_POPUP_SHOWN_KEY, '1');
   } catch {
     // A full or blocked storage: the popup may show again after a reload, which is harmless.
   }
-  casino.player
-    .addGroups([PROVIDER_POPUP_SHOWN_GROUP])
-    .catch((error: unknown) => casino.events.emit('request-error', { path: '/api/player/groups', error }));
+  casino.player.addGroups([PROVIDER_POPUP_SHOWN_GROUP]).catch(() => undefined);
 }

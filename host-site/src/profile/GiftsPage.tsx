@@ -29,9 +29,7 @@ export function GiftsPage() {
 
   const clearCode = async () => {
     setClearing(true);
-    await bonusesOf(casino)
-      .gifts.clearBonusCode()
-      .catch((error: unknown) => casino.events.emit('request-error', { path: '/api/player/clear_bonus_code', error }));
+    await bonusesOf(casino).gifts.clearBonusCode();
     setClearing(false);
   };
 

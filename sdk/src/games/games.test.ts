@@ -69,7 +69,8 @@ describe('catalogue calls', () => {
     side.answer = (request) => answers[request.path] ?? { status: 404, body: { errors: {} } };
     expect(Object.keys(await games.select([game.identifier, 'gone/game'], 'mobile'))).toEqual([game.identifier]);
     expect(side.requests[0]?.body).toEqual({ game_ids: [game.identifier, 'gone/game'], device: 'mobile' });
-    expect(await games.providers()).toHaveLength(1);
+    await games.providers.reload();
+    expect(games.providers.data.value).toHaveLength(1);
     expect((await games.collections())[0]?.games_count).toBe(3);
     expect((await games.jackpots()).EUR?.[game.identifier]).toBe(100_000);
     expect((await games.random('live')).identifier).toBe(game.identifier);

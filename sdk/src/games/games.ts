@@ -19,6 +19,7 @@ import {
   RandomGameQuery,
 } from '../contract/games';
 import { UnreadBody } from '../contract/unread-body';
+import { createResource, type Resource } from '../resource/resource';
 import { DEFAULT_GAMES_PAGE_SIZE } from '../rules/game-list';
 
 /** What the games module uses of a casino (any `createCasino()` result has it). */
@@ -43,8 +44,8 @@ export interface GamesModule {
   filter(request?: GamesFilterRequest): Promise<GamesFilterPage>;
   /** Games by identifier; unknown identifiers are left out of the answer. */
   select(ids: readonly string[], device?: GameDevice): Promise<GamesSelection>;
-  /** The studios with games, by title. */
-  providers(): Promise<z.output<typeof GameProviderList>>;
+  /** The studios with games, by title (GET /api/games/providers), as a resource: kept at sign-out; a failure is logged. */
+  readonly providers: Resource<z.output<typeof GameProviderList>>;
   /** The curated collections. */
   collections(): Promise<z.output<typeof GameCollectionList>>;
   /** Jackpots now: currency to game identifier to minor units. */
@@ -67,6 +68,7 @@ export interface GamesModule {
   toggleFavourite(game: Game): Promise<FavouriteToggle>;
 }
 
+const PROVIDERS_PATH = '/api/games/providers';
 /** Internal: the favourites' path, for the failure log. */
 export const FAVORITES_PATH = '/api/player/favorite_games';
 
@@ -139,7 +141,16 @@ export function createGames(casino: GamesCasino, options: GamesOptions = {}): Ga
       const body = checked('select', GamesSelectRequest, { game_ids: [...ids], device });
       return http.post('/api/games_filter/select', body, GamesSelection);
     },
-    providers: () => http.get('/api/games/providers', GameProviderList),
+    providers: createResource({
+      load: () =>
+        http.get(PROVIDERS_PATH, GameProviderList).catch((error: unknown) => {
+          casino.events.emit('request-error', { path: PROVIDERS_PATH, error });
+          throw error;
+        }),
+      initial: [],
+      events: casino.events,
+      clearOnSignOut: false,
+    }),
     collections: () => http.get('/api/games/collections', GameCollectionList),
     jackpots: () => http.get('/api/games/jackpots', Jackpots),
     async random(category) {

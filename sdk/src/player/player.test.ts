@@ -93,10 +93,13 @@ describe('player module', () => {
     expect(server.requests[0]?.body).toEqual({ groups: { add: [1101, '631'] } });
   });
 
-  it('rethrows HTTP errors', async () => {
+  it('rethrows HTTP errors, and logs a failed group write', async () => {
     await server.close();
     server = await startLocalServer((_request, response) => sendJson(response, 500, {}));
     const broken = createCasino({ baseUrl: server.url, retryDelay: () => 0 });
+    const logged: string[] = [];
+    broken.events.on('request-error', ({ path }) => logged.push(path));
     await expect(broken.player.addGroups([1])).rejects.toBeInstanceOf(CasinoHttpError);
+    expect(logged).toEqual(['/api/player/groups']);
   });
 });

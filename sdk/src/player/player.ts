@@ -9,6 +9,7 @@ import type {
   TwoFactorSecret,
 } from '../contract/player';
 import { coreAnswer } from '../core-answer';
+import type { CasinoEmitter } from '../events';
 import type { HttpClient } from '../http/client';
 
 /** Profile edits, subscriptions, two-factor and groups of the signed-in player. Every call throws on failure. */
@@ -28,18 +29,21 @@ export interface PlayerModule {
     /** Turns two-factor off with a current code, then reloads the profile. */
     disable(code: string): Promise<void>;
   };
-  /** Adds the player to groups (POST /api/player/groups). */
+  /** Adds the player to groups (POST /api/player/groups); logs (`request-error`) and rethrows a failure. */
   addGroups(ids: (string | number)[]): Promise<void>;
 }
 
 /** What the player module needs from the casino. */
 export interface PlayerDependencies {
   http: HttpClient;
+  events: CasinoEmitter;
   /** Reloads the profile after a change. */
   reloadProfile: () => Promise<void>;
 }
 
 const TWO_FACTOR_PATH = '/api/v2/player/two_factor';
+
+const GROUPS_PATH = '/api/player/groups';
 
 /** Creates the player module. */
 export function createPlayer(deps: PlayerDependencies): PlayerModule {
@@ -65,7 +69,11 @@ export function createPlayer(deps: PlayerDependencies): PlayerModule {
       },
     },
     async addGroups(ids) {
-      await http.post('/api/player/groups', { groups: { add: ids } } satisfies GroupsRequest, coreAnswer('UnreadBody'));
+      const body = { groups: { add: ids } } satisfies GroupsRequest;
+      await http.post(GROUPS_PATH, body, coreAnswer('UnreadBody')).catch((error: unknown) => {
+        deps.events.emit('request-error', { path: GROUPS_PATH, error });
+        throw error;
+      });
     },
   };
 }

@@ -146,11 +146,15 @@ describe('sign-out (core.md §4)', () => {
     expect(kept.size).toBe(1);
   });
 
-  it('keeps the player signed in when the sign-out request fails', async () => {
+  it('keeps the player signed in when the sign-out request fails, and logs the failure', async () => {
     await casino.session.signIn('ann@example.com', 'Secret123');
     platform.failing.add('/api/users/sign_out');
     await expect(casino.session.signOut()).rejects.toBeInstanceOf(CasinoHttpError);
     expect(casino.state.loginState.value).toBe('logged');
+    expect(seen).toContainEqual({
+      type: 'request-error',
+      payload: expect.objectContaining({ path: '/api/users/sign_out' }),
+    });
   });
 });
 

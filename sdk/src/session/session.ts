@@ -35,7 +35,7 @@ export interface SessionModule {
   submitOtp(code: string): Promise<SignInResult>;
   /** Registers, joins the A/B group when the experiment is on, and signs in. */
   signUp(form: RegistrationRequest['user']): Promise<SignUpResult>;
-  /** Signs out and clears every piece of user state; rethrows a failed request (then nothing is cleared). */
+  /** Signs out and clears every piece of user state; logs (`request-error`) and rethrows a failed request (then nothing is cleared). */
   signOut(): Promise<void>;
   /** Loads the profile; a body without `id` or a 401 makes the visitor a guest. Failures are logged, not thrown. */
   reloadProfile(): Promise<void>;
@@ -70,6 +70,7 @@ export interface SessionDependencies {
 }
 
 const PLAYER_PATH = '/api/player';
+const SIGN_OUT_PATH = '/api/users/sign_out';
 const SIGN_IN_PATH = '/api/users/sign_in';
 
 /** What the casino's `start()` needs beyond the public session module. */
@@ -164,20 +165,20 @@ export function createSession(deps: SessionDependencies): { session: SessionModu
       }
       if (deps.registrationExperiment()) {
         const group = registrationGroup(user.user_id);
-        try {
-          await deps.addGroups([group]);
-        } catch (error) {
-          events.emit('request-error', { path: '/api/player/groups', error });
-        }
+        // a failed group write is logged by the player module; the sign-up itself succeeded
+        await deps.addGroups([group]).catch(() => undefined);
       }
       await enter(user);
       return { status: 'signed_up', user };
     },
     async signOut() {
       try {
-        await http.delete('/api/users/sign_out', coreAnswer('UnreadBody'));
+        await http.delete(SIGN_OUT_PATH, coreAnswer('UnreadBody'));
       } catch (error) {
-        if (!(error instanceof CasinoHttpError && error.status === 401)) throw error;
+        if (!(error instanceof CasinoHttpError && error.status === 401)) {
+          events.emit('request-error', { path: SIGN_OUT_PATH, error });
+          throw error;
+        }
       }
       becomeGuest('sign-out');
     },

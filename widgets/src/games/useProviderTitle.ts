@@ -1,44 +1,15 @@
 import type { GamesModule } from '@casino/sdk/games';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useResource } from '../provider/useResource';
 
-/** Provider id to title, loaded once per games module (GET /api/games/providers). */
-const loading = new WeakMap<GamesModule, Promise<ReadonlyMap<string, string>>>();
-/** The loaded titles, so that tiles rendered later (scrolling a grid) show them at once. */
-const loaded = new WeakMap<GamesModule, ReadonlyMap<string, string>>();
-
-function providerTitles(games: GamesModule): Promise<ReadonlyMap<string, string>> {
-  let titles = loading.get(games);
-  if (!titles) {
-    titles = games.providers().then(
-      (providers) => {
-        const map = new Map(providers.map((provider) => [provider.id, provider.title]));
-        loaded.set(games, map);
-        return map;
-      },
-      () => {
-        // a failed load is tried again by the next tile that shows; the ids stand in meanwhile
-        loading.delete(games);
-        return new Map<string, string>();
-      },
-    );
-    loading.set(games, titles);
-  }
-  return titles;
-}
-
-/** Internal: the display name of a provider (its id until the provider list has loaded, or when it cannot). */
+/**
+ * Internal: the display name of a provider (its id until the provider list has loaded, or when it cannot). The list
+ * loads once per games module; after a failure, the next tile that shows loads it again.
+ */
 export function useProviderTitle(games: GamesModule, provider: string): string {
-  const known = loaded.get(games)?.get(provider);
-  const [title, setTitle] = useState<string | undefined>(known);
+  const { data } = useResource(games.providers);
   useEffect(() => {
-    if (loaded.has(games)) return;
-    let current = true;
-    providerTitles(games).then((titles) => {
-      if (current) setTitle(titles.get(provider));
-    });
-    return () => {
-      current = false;
-    };
-  }, [games, provider]);
-  return known ?? title ?? provider;
+    void games.providers.ensure();
+  }, [games]);
+  return data.find((known) => known.id === provider)?.title ?? provider;
 }
