@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -127,6 +127,34 @@ function cdnPackageJson() {
 }
 
 const chunkEntries = join(root, 'widgets/src/embed/chunks');
+const definitionsFolder = join(root, 'widgets/src/embed/definitions');
+
+/** The registry's widgets: one file per widget in widgets/src/embed/definitions/, named after it and exporting `<camelName>Widget` (`gift-list.ts` → `giftListWidget`). */
+const widgetDefinitionFiles = readdirSync(definitionsFolder).filter((file) => /^[a-z-]+\.tsx?$/.test(file));
+const WIDGET_CHUNK = 'casino-widget-chunk:';
+
+/** Generates the entry of each widget's chunk from its definition: the runtime first, then `widgetChunk(definition)`. */
+function widgetChunkEntries() {
+  const source = (file) => {
+    const name = file.replace(/\.tsx?$/, '');
+    const exported = `${name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase())}Widget`;
+    return [
+      `import ${JSON.stringify(join(chunkEntries, 'runtime.ts'))};`,
+      `import { widgetChunk } from ${JSON.stringify(join(chunkEntries, 'widgetChunk.ts'))};`,
+      `import { ${exported} } from ${JSON.stringify(join(definitionsFolder, file))};`,
+      `/** Renders the ${name} widget into an element, for \`casino('mount', element, '${name}', props)\`. */`,
+      `export const mount = widgetChunk(${exported});`,
+    ].join('\n');
+  };
+  return {
+    name: 'widget-chunk-entries',
+    resolveId: (id) => (id.startsWith(WIDGET_CHUNK) ? { id: `\0${id}`, moduleSideEffects: true } : null),
+    load: (id) => {
+      const file = id.startsWith(`\0${WIDGET_CHUNK}`) ? id.slice(WIDGET_CHUNK.length + 1) : null;
+      return file === null ? null : source(file);
+    },
+  };
+}
 
 /** The chunk entries exist for their side effects (they define elements, set the runtime's defaults), which widgets/package.json's `sideEffects: false` would let a chunk's `import './runtime'` drop. */
 function keepChunkEntrySideEffects() {
@@ -149,14 +177,14 @@ const loader = {
   treeshake: { moduleSideEffects: false },
 };
 
-/** (c2) cdn/<widget>.js, runtime.js, bridge-host.js: ESM chunks the loader imports on first use; React and the SDK in shared chunks. */
+/** (c2) cdn/<widget>.js (one per registered widget), runtime.js, bridge-host.js: ESM chunks the loader imports on first use; React and the SDK in shared chunks. */
 const chunks = {
-  input: Object.fromEntries(
-    ['runtime', 'login', 'registration', 'balance', 'cashbox', 'game-grid', 'game-search', 'bridge-host'].map(
-      (name) => [name, join(chunkEntries, `${name}.ts`)],
-    ),
-  ),
-  plugins: [...browserPlugins(), keepChunkEntrySideEffects(), cdnPackageJson()],
+  input: {
+    runtime: join(chunkEntries, 'runtime.ts'),
+    'bridge-host': join(chunkEntries, 'bridge-host.ts'),
+    ...Object.fromEntries(widgetDefinitionFiles.map((file) => [file.replace(/\.tsx?$/, ''), `${WIDGET_CHUNK}${file}`])),
+  },
+  plugins: [widgetChunkEntries(), ...browserPlugins(), keepChunkEntrySideEffects(), cdnPackageJson()],
   output: {
     dir: cdnDir,
     format: 'es',

@@ -2,7 +2,14 @@
 // against the built .d.ts files). Each @ts-expect-error line must stay an error.
 import { createCasino } from '@casino/sdk';
 import { Balance, CasinoProvider, Login } from '@casino/widgets';
-import { type CasinoWidgetElement, defineCasinoElements, init, mount, WIDGET_NAMES } from '@casino/widgets/embed';
+import {
+  type CasinoWidgetElement,
+  defineCasinoElements,
+  init,
+  mount,
+  WIDGET_NAMES,
+  type WidgetName,
+} from '@casino/widgets/embed';
 
 const element = document.createElement('div');
 
@@ -21,7 +28,10 @@ init({ baseUrl: 'https://casino.example.com', locale: 'de' });
 // @ts-expect-error not a locale of the casino
 init({ locale: 'xx' });
 defineCasinoElements();
-const names: readonly ('login' | 'registration' | 'balance' | 'cashbox' | 'game-grid' | 'game-search')[] = WIDGET_NAMES;
+const names: readonly WidgetName[] = WIDGET_NAMES;
+const giftList: WidgetName = 'gift-list';
+// @ts-expect-error not an embeddable widget
+const notAWidget: WidgetName = 'game-tile';
 
 document.addEventListener('casino:signed-in', (event) => event.detail.email.toLowerCase());
 document.addEventListener('casino:deposited', (event) => event.detail.amount_cents.toFixed());
@@ -29,13 +39,23 @@ const cashbox = mount(element, 'cashbox', { step: 'withdraw', onWithdrawn: (paym
 // @ts-expect-error the embedded cashbox always returns from the 3-D Secure step to its own page
 cashbox.update({ onRedirect: () => undefined });
 document.addEventListener('casino:navigate', (event) => {
-  const to: 'registration' | 'remind' | 'login' | 'limits' = event.detail.to;
+  const to: 'registration' | 'remind' | 'login' | 'limits' | 'gifts' = event.detail.to;
   return to;
 });
 const tag: CasinoWidgetElement | null = document.querySelector('casino-balance');
 if (tag) tag.theme = 'dark';
 // @ts-expect-error a theme is dark or light
 if (tag) tag.theme = 'blue';
+const gifts = document.querySelector('casino-gift-list');
+if (gifts) gifts.defaultTab = 'history';
+// @ts-expect-error the gift list's tabs are active and history
+if (gifts) gifts.defaultTab = 'pending';
+const grid = document.querySelector('casino-game-grid');
+if (grid) grid.pageSize = 24;
+// @ts-expect-error the balance element has no page size
+document.querySelector('casino-balance')?.pageSize;
+document.querySelector('casino-gift-list')?.addEventListener('casino:tab-change', (event) => event.detail.tab);
+mount(element, 'gift-list', { defaultTab: 'active', onTabChange: (tab: 'active' | 'history') => tab });
 
 export const app = (
   <CasinoProvider casino={createCasino({ baseUrl: '' })}>
@@ -43,5 +63,14 @@ export const app = (
     {/* @ts-expect-error appearance themes are dark or light */}
     <Balance appearance={{ theme: 'blue' }} />
     {names.length}
+    {giftList}
+    {notAWidget}
+    <casino-gift-list default-tab="history" />
+    <casino-gift-list defaultTab="history" theme="dark" />
+    {/* @ts-expect-error the gift list's tabs are active and history */}
+    <casino-gift-list defaultTab="pending" />
+    <casino-game-grid category="pokies" pageSize={24} />
+    {/* @ts-expect-error the game grid takes no such property */}
+    <casino-game-grid colour="red" />
   </CasinoProvider>
 );

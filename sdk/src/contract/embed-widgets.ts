@@ -2,7 +2,25 @@
  * Widgets that can be embedded: the names of `/embed/<name>`, `<casino-<name>>`, `mount()` and the loader. The one
  * list: the widgets package registers these, and the server lets embed origins frame exactly these embed pages.
  */
-export const EMBED_WIDGET_NAMES = ['login', 'registration', 'balance', 'cashbox', 'game-grid', 'game-search'] as const;
+export const EMBED_WIDGET_NAMES = [
+  'login',
+  'registration',
+  'balance',
+  'cashbox',
+  'limits',
+  'personal-info',
+  'game-grid',
+  'game-search',
+  'game-row',
+  'favorite-games',
+  'recent-games',
+  'game-launcher',
+  'gift-list',
+  'coupon-form',
+  'deposit-bonus-picker',
+  'notification-bell',
+  'toasts',
+] as const;
 
 /** One of {@link EMBED_WIDGET_NAMES}. */
 export type EmbedWidgetName = (typeof EMBED_WIDGET_NAMES)[number];

@@ -36,7 +36,12 @@ describe('static site', () => {
   });
 
   it('lets the allowed embed origins frame the known embed widgets and the slot page only', async () => {
-    for (const url of ['/embed/login?locale=de', '/embed/game-grid', '/slot/netent/starburst?mode=demo']) {
+    for (const url of [
+      '/embed/login?locale=de',
+      '/embed/game-grid',
+      '/embed/gift-list',
+      '/slot/netent/starburst?mode=demo',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-security-policy'], url).toMatch(

@@ -1,5 +1,5 @@
 import type { EmbeddableProps, WidgetDefinition } from './widgetDefinition';
-import { type CasinoWidgetElement, createWidgetElement } from './widgetElement';
+import { createWidgetElement } from './widgetElement';
 import { widgetTagName } from './widgetNames';
 
 /** Defines the `casino-<name>` element of one widget unless it is defined already; does nothing outside a browser. */
@@ -7,12 +7,4 @@ export function defineWidgetElement<P extends EmbeddableProps>(definition: Widge
   if (typeof customElements === 'undefined') return;
   const tag = widgetTagName(definition.name);
   if (!customElements.get(tag)) customElements.define(tag, createWidgetElement(definition));
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'casino-login': CasinoWidgetElement;
-    'casino-registration': CasinoWidgetElement;
-    'casino-balance': CasinoWidgetElement;
-  }
 }

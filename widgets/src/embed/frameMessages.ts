@@ -10,6 +10,7 @@ export const CASINO_PAGES: Readonly<Record<NavigationTarget, string>> = {
   remind: '/remind',
   login: '/sign-in',
   limits: '/profile/limits',
+  gifts: '/profile/gifts',
 };
 
 /** The casino page that the balance widget's deposit button opens. */
@@ -19,7 +20,8 @@ export const DEPOSIT_PAGE = '/deposit';
  * What an iframe widget tells its parent when the widget raises an event: after sign-in or sign-up the parent
  * refreshes its user and closes the frame; after a deposit or a withdrawal it refreshes its user (the balance); a
  * navigation, a deposit button or a game chosen in the search asks it to redirect to the casino page; "Done" in the
- * cashbox closes the frame.
+ * cashbox closes the frame; saved personal details refresh its user. A tab, the bell's list, a redeemed coupon, a
+ * bonus choice or a game mode stay inside the frame.
  */
 export function frameMessages([type, detail]: WidgetEvent, casinoOrigin: string): FrameMessage[] {
   switch (type) {
@@ -40,7 +42,14 @@ export function frameMessages([type, detail]: WidgetEvent, casinoOrigin: string)
       return [{ type: 'close', payload: {} }];
     case 'casino:game-selected':
       return [{ type: 'redirect', payload: { url: new URL(`/play/${detail.identifier}`, casinoOrigin).href } }];
+    case 'casino:saved':
+      return [{ type: 'refresh_user', payload: {} }];
     case 'casino:step-change':
+    case 'casino:coupon-redeemed':
+    case 'casino:tab-change':
+    case 'casino:open-change':
+    case 'casino:bonus-change':
+    case 'casino:mode-change':
       return [];
   }
 }

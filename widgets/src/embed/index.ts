@@ -10,3 +10,11 @@ export type { CasinoWidgetElement } from './widgetElement';
 export type { NavigationTarget, WidgetEventMap, WidgetEventType } from './widgetEvents';
 export type { WidgetName, WidgetTagName } from './widgetNames';
 export { isWidgetName, WIDGET_NAMES } from './widgetNames';
+export type {
+  CasinoElement,
+  CasinoElementJsxProps,
+  CasinoElementProperties,
+  CasinoElementTagNameMap,
+  CasinoEventProps,
+  CasinoIntrinsicElements,
+} from './widgetTags';

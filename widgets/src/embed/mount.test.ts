@@ -116,7 +116,9 @@ describe('mount', () => {
     );
     expect(() => mount(element, 'jackpot' as never)).toThrow(
       new TypeError(
-        'casino: mount(element, name) got unknown widget "jackpot"; use one of login,registration,balance,cashbox,game-grid,game-search.',
+        'casino: mount(element, name) got unknown widget "jackpot"; use one of login, registration, balance, cashbox, ' +
+          'limits, personal-info, game-grid, game-search, game-row, favorite-games, recent-games, game-launcher, ' +
+          'gift-list, coupon-form, deposit-bonus-picker, notification-bell, toasts.',
       ),
     );
     expect(element.shadowRoot).toBeNull();

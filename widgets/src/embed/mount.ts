@@ -14,7 +14,7 @@ export function mount<N extends WidgetName>(
 ): MountedWidget<WidgetPropsMap[N]> {
   if (!isWidgetName(name)) {
     throw new TypeError(
-      `casino: mount(element, name) got unknown widget "${String(name)}"; use one of ${WIDGET_NAMES}.`,
+      `casino: mount(element, name) got unknown widget "${String(name)}"; use one of ${WIDGET_NAMES.join(', ')}.`,
     );
   }
   return mountWidget(WIDGET_DEFINITIONS[name], element, props);

@@ -9,7 +9,7 @@ import type { EmbeddableProps, WidgetDefinition } from './widgetDefinition';
 export function queryProps<P extends EmbeddableProps>(definition: WidgetDefinition<P>, search: string): Partial<P> {
   const params = new URLSearchParams(search);
   const props: Record<string, unknown> = {};
-  const parsers: Readonly<Record<string, PropertyParser<unknown> | undefined>> = definition.attributes ?? {};
+  const parsers: Readonly<Record<string, PropertyParser<unknown> | undefined>> = definition.attributes;
   for (const [name, parse] of Object.entries(parsers)) {
     const value = params.get(toKebabCase(name));
     if (value === null || !parse) continue;

@@ -24,6 +24,9 @@ export interface WidgetDefinition<P extends EmbeddableProps> {
   readonly component: ComponentType<P>;
   /** How each callback prop becomes a DOM event on the element. */
   readonly events: { readonly [K in CallbackKey<P>]: (...args: CallbackArguments<NonNullable<P[K]>>) => WidgetEvent };
-  /** Props that custom-element attributes set, each with its parser; the attribute is the kebab-case name. Defaults to none besides `appearance`. */
-  readonly attributes?: { readonly [K in Exclude<keyof P, CallbackKey<P> | 'appearance'>]?: PropertyParser<P[K]> };
+  /** Every other prop, set by its custom-element attribute (the kebab-case name) or property, each with its parser. */
+  readonly attributes: { readonly [K in AttributeKey<P>]-?: PropertyParser<P[K]> };
 }
+
+/** Keys of a widget's props that attributes set: every prop but the callbacks and `appearance`. */
+export type AttributeKey<P> = Exclude<keyof P, CallbackKey<P> | 'appearance'>;

@@ -1,12 +1,26 @@
 import type { BalanceProps } from '../Balance/Balance';
+import type { CouponFormProps } from '../CouponForm/CouponForm';
+import type { LimitsProps } from '../Limits/Limits';
 import type { LoginProps } from '../Login/Login';
+import type { PersonalInfoProps } from '../PersonalInfo/PersonalInfo';
 import type { RegistrationProps } from '../Registration/Registration';
 import { balanceWidget } from './definitions/balance';
 import { cashboxWidget, type EmbeddedCashboxProps } from './definitions/cashbox';
+import { couponFormWidget } from './definitions/coupon-form';
+import { depositBonusPickerWidget, type EmbeddedDepositBonusPickerProps } from './definitions/deposit-bonus-picker';
+import { type EmbeddedFavoriteGamesProps, favoriteGamesWidget } from './definitions/favorite-games';
 import { type EmbeddedGameGridProps, gameGridWidget } from './definitions/game-grid';
+import { type EmbeddedGameLauncherProps, gameLauncherWidget } from './definitions/game-launcher';
+import { type EmbeddedGameRowProps, gameRowWidget } from './definitions/game-row';
 import { type EmbeddedGameSearchProps, gameSearchWidget } from './definitions/game-search';
+import { type EmbeddedGiftListProps, giftListWidget } from './definitions/gift-list';
+import { limitsWidget } from './definitions/limits';
 import { loginWidget } from './definitions/login';
+import { type EmbeddedNotificationBellProps, notificationBellWidget } from './definitions/notification-bell';
+import { personalInfoWidget } from './definitions/personal-info';
+import { type EmbeddedRecentGamesProps, recentGamesWidget } from './definitions/recent-games';
 import { registrationWidget } from './definitions/registration';
+import { type EmbeddedToastsProps, toastsWidget } from './definitions/toasts';
 import type { WidgetDefinition } from './widgetDefinition';
 import type { WidgetName } from './widgetNames';
 
@@ -16,16 +30,42 @@ export interface WidgetPropsMap {
   registration: RegistrationProps;
   balance: BalanceProps;
   cashbox: EmbeddedCashboxProps;
+  limits: LimitsProps;
+  'personal-info': PersonalInfoProps;
   'game-grid': EmbeddedGameGridProps;
   'game-search': EmbeddedGameSearchProps;
+  'game-row': EmbeddedGameRowProps;
+  'favorite-games': EmbeddedFavoriteGamesProps;
+  'recent-games': EmbeddedRecentGamesProps;
+  'game-launcher': EmbeddedGameLauncherProps;
+  'gift-list': EmbeddedGiftListProps;
+  'coupon-form': CouponFormProps;
+  'deposit-bonus-picker': EmbeddedDepositBonusPickerProps;
+  'notification-bell': EmbeddedNotificationBellProps;
+  toasts: EmbeddedToastsProps;
 }
 
-/** Every embeddable widget's definition, by name. */
+/**
+ * The registry: every embeddable widget's definition, by name (the contract's `EMBED_WIDGET_NAMES`, which the server
+ * reads too). One entry makes a widget a `<casino-*>` element, an `/embed/<name>` page, a `mount()` name and a
+ * script-tag chunk (`cdn/<name>.js`), with typed tag declarations (see `widgetTags.ts`).
+ */
 export const WIDGET_DEFINITIONS: { readonly [N in WidgetName]: WidgetDefinition<WidgetPropsMap[N]> } = {
   login: loginWidget,
   registration: registrationWidget,
   balance: balanceWidget,
   cashbox: cashboxWidget,
+  limits: limitsWidget,
+  'personal-info': personalInfoWidget,
   'game-grid': gameGridWidget,
   'game-search': gameSearchWidget,
+  'game-row': gameRowWidget,
+  'favorite-games': favoriteGamesWidget,
+  'recent-games': recentGamesWidget,
+  'game-launcher': gameLauncherWidget,
+  'gift-list': giftListWidget,
+  'coupon-form': couponFormWidget,
+  'deposit-bonus-picker': depositBonusPickerWidget,
+  'notification-bell': notificationBellWidget,
+  toasts: toastsWidget,
 };

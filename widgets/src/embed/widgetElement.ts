@@ -30,7 +30,7 @@ export function createWidgetElement<P extends EmbeddableProps>(
   definition: WidgetDefinition<P>,
 ): new () => CasinoWidgetElement {
   const tag = widgetTagName(definition.name);
-  const attributeProps = Object.keys(definition.attributes ?? {});
+  const attributeProps = Object.keys(definition.attributes);
   const parsers = Object.entries({ ...COMMON_PROPERTIES, ...definition.attributes }).filter(
     (entry): entry is [string, PropertyParser<unknown>] => entry[1] !== undefined,
   );

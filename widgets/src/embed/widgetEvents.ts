@@ -1,8 +1,10 @@
-import type { Payment, SessionUser } from '@casino/sdk/contract';
+import type { CouponStatus, Payment, SessionUser } from '@casino/sdk/contract';
 import type { CashboxStep } from '../Cashbox/Cashbox';
+import type { GiftTab } from '../GiftList/GiftList';
+import type { GameMode } from '../games/gameHref';
 
 /** A casino page a widget asks the host to open. */
-export type NavigationTarget = 'registration' | 'remind' | 'login' | 'limits';
+export type NavigationTarget = 'registration' | 'remind' | 'login' | 'limits' | 'gifts';
 
 /** DOM events the embedded widgets dispatch (bubbling and composed, so they cross the shadow boundary), by type. */
 export interface WidgetEventMap {
@@ -10,7 +12,7 @@ export interface WidgetEventMap {
   'casino:signed-in': SessionUser;
   /** A player created an account through the registration widget; the detail is the session user. */
   'casino:signed-up': SessionUser;
-  /** A widget asks the host to open another casino page (registration, password reminder, login, limits). */
+  /** A widget asks the host to open another casino page (registration, password reminder, login, limits, gifts). */
   'casino:navigate': { to: NavigationTarget };
   /** The balance widget's deposit button was pressed; there is no detail. */
   'casino:deposit': null;
@@ -24,6 +26,18 @@ export interface WidgetEventMap {
   'casino:close': null;
   /** A game was chosen in the game search, just before its page opens. */
   'casino:game-selected': { identifier: string };
+  /** The player picked a tab of the gift list. */
+  'casino:tab-change': { tab: GiftTab };
+  /** The notification bell's list opened or closed. */
+  'casino:open-change': { open: boolean };
+  /** The coupon form redeemed a coupon; the detail is the coupon's status. */
+  'casino:coupon-redeemed': { status: CouponStatus };
+  /** The player chose a deposit bonus in the picker; `code` is null for no bonus. */
+  'casino:bonus-change': { code: string | null };
+  /** The player switched the game launcher between real and demo play. */
+  'casino:mode-change': { mode: GameMode };
+  /** The personal-info form saved the player's details; there is no detail. */
+  'casino:saved': null;
 }
 
 /** One of the event types of {@link WidgetEventMap}. */
@@ -39,6 +53,12 @@ const EVENT_TYPES: Readonly<Record<WidgetEventType, true>> = {
   'casino:step-change': true,
   'casino:close': true,
   'casino:game-selected': true,
+  'casino:tab-change': true,
+  'casino:open-change': true,
+  'casino:coupon-redeemed': true,
+  'casino:bonus-change': true,
+  'casino:mode-change': true,
+  'casino:saved': true,
 };
 
 /** Every widget event type, for listeners that forward them all. */

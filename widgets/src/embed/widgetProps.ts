@@ -18,7 +18,7 @@ export function parseWidgetProps<P extends EmbeddableProps>(
   if (typeof value !== 'object' || Array.isArray(value)) {
     return { ok: false, message: `props of the ${definition.name} widget must be an object` };
   }
-  const attributes: Readonly<Record<string, PropertyParser<unknown> | undefined>> = definition.attributes ?? {};
+  const attributes: Readonly<Record<string, PropertyParser<unknown> | undefined>> = definition.attributes;
   const props: Record<string, unknown> = {};
   const problems: string[] = [];
   for (const [key, prop] of Object.entries(value)) {

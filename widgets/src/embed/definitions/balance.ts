@@ -8,4 +8,5 @@ export const balanceWidget: WidgetDefinition<BalanceProps> = {
   events: {
     onDeposit: () => ['casino:deposit', null],
   },
+  attributes: {},
 };

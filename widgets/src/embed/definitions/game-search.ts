@@ -1,8 +1,8 @@
 import { GameSearch, type GameSearchProps } from '../../GameSearch/GameSearch';
 import type { WidgetDefinition } from '../widgetDefinition';
 
-/** Props of the embedded game search: its results are ordinary links to the games' pages at the casino. */
-export type EmbeddedGameSearchProps = Omit<GameSearchProps, 'gameHref' | 'onNavigate'>;
+/** Props of the embedded game search: its results are ordinary links to the games' pages at the casino; it never takes the page's focus. */
+export type EmbeddedGameSearchProps = Omit<GameSearchProps, 'gameHref' | 'onNavigate' | 'autoFocus'>;
 
 /** The game search: `casino:game-selected` with the chosen game's identifier, before its page opens. */
 export const gameSearchWidget: WidgetDefinition<EmbeddedGameSearchProps> = {
@@ -11,4 +11,5 @@ export const gameSearchWidget: WidgetDefinition<EmbeddedGameSearchProps> = {
   events: {
     onSelect: (game) => ['casino:game-selected', { identifier: game.identifier }],
   },
+  attributes: {},
 };

@@ -9,4 +9,5 @@ export const loginWidget: WidgetDefinition<LoginProps> = {
     onSignedIn: (user) => ['casino:signed-in', user],
     onNavigate: (to) => ['casino:navigate', { to }],
   },
+  attributes: {},
 };

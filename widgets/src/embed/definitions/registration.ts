@@ -9,4 +9,5 @@ export const registrationWidget: WidgetDefinition<RegistrationProps> = {
     onSignedUp: (user) => ['casino:signed-up', user],
     onNavigate: (to) => ['casino:navigate', { to }],
   },
+  attributes: {},
 };

@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+import { PersonalInfo, type PersonalInfoProps } from '../../PersonalInfo/PersonalInfo';
+import { jsonParser } from '../propertyParser';
+import type { WidgetDefinition } from '../widgetDefinition';
+
+const fieldName = z.string().check(z.minLength(1), z.maxLength(100));
+
+/** The personal-info form: a `fields` attribute (a JSON list of profile field names) and `casino:saved` once saved. */
+export const personalInfoWidget: WidgetDefinition<PersonalInfoProps> = {
+  name: 'personal-info',
+  component: PersonalInfo,
+  events: {
+    onSaved: () => ['casino:saved', null],
+  },
+  attributes: {
+    fields: jsonParser(z.array(fieldName).check(z.maxLength(50))),
+  },
+};

@@ -1,0 +1,176 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type BoundFunctions, type queries, render, waitFor, within } from '@testing-library/react';
+import type { ReactiveElement } from 'lit';
+import { type ComponentType, createElement } from 'react';
+import type { MockInstance } from 'vitest';
+import { createFixtureCasino } from '../../test/fixtures/casino';
+import { FIXTURE_ORIGIN } from '../../test/fixtures/data';
+import { fixtureGame } from '../../test/fixtures/games';
+import { createFixturePlatform } from '../../test/fixtures/platform';
+import * as bonusesEntry from '../bonuses';
+import * as gamesEntry from '../games';
+import * as mainEntry from '../index';
+import { CasinoProvider } from '../provider/CasinoProvider';
+import { defineCasinoElements } from './defineCasinoElements';
+import { EmbedFrame } from './EmbedFrame';
+import { toKebabCase } from './propertyParser';
+import { init, sharedCasino } from './sharedCasino';
+import { WIDGET_DEFINITIONS, type WidgetPropsMap } from './widgetDefinitions';
+import { WIDGET_NAMES, type WidgetName } from './widgetNames';
+
+type Queries = BoundFunctions<typeof queries>;
+
+/** How a widget shows to a guest, in every mode. */
+interface GuestView<N extends WidgetName> {
+  /** Props of the React export, which are also the element's attributes and the frame's query. */
+  props: WidgetPropsMap[N];
+  /** Finds what the guest sees; `null` for a widget that shows guests nothing. */
+  sees: ((view: Queries) => Promise<HTMLElement>) | null;
+}
+
+const SLOT = fixtureGame(0);
+
+/** One entry per registered widget: a widget registered without one fails to type-check. */
+const GUEST_VIEWS: { [N in WidgetName]: GuestView<N> } = {
+  login: { props: {}, sees: (view) => view.findByRole('heading', { name: 'Sign in' }) },
+  registration: { props: {}, sees: (view) => view.findByRole('heading', { name: 'Create an account' }) },
+  balance: { props: {}, sees: (view) => view.findByText('Sign in to see your balance.') },
+  cashbox: { props: { step: 'deposit' }, sees: (view) => view.findByText('Sign in to use the cashbox.') },
+  limits: { props: {}, sees: (view) => view.findByText('Sign in to manage your limits.') },
+  'personal-info': { props: {}, sees: (view) => view.findByText('Sign in to see your personal details.') },
+  'game-grid': {
+    props: { category: 'pokies', title: 'Pokies' },
+    sees: (view) => view.findByRole('heading', { name: 'Pokies' }),
+  },
+  'game-search': { props: {}, sees: (view) => view.findByRole('combobox', { name: 'Search games' }) },
+  'game-row': {
+    props: { category: 'pokies', title: 'Pokies' },
+    sees: (view) => view.findByRole('region', { name: 'Pokies' }),
+  },
+  'favorite-games': { props: {}, sees: (view) => view.findByText('Sign in to see your favourite games.') },
+  'recent-games': { props: {}, sees: null },
+  'game-launcher': {
+    props: { provider: SLOT.provider, slug: SLOT.slug, mode: 'demo' },
+    sees: (view) => view.findByRole('heading', { name: SLOT.title }),
+  },
+  'gift-list': { props: { defaultTab: 'history' }, sees: (view) => view.findByText('Sign in to see your gifts.') },
+  'coupon-form': {
+    props: { initialCode: 'SPRING' },
+    sees: async (view) => {
+      const input = await view.findByRole('textbox', { name: 'Coupon code' });
+      expect(input).toHaveValue('SPRING');
+      return input;
+    },
+  },
+  'deposit-bonus-picker': { props: { currency: 'EUR', amountCents: 5_000 }, sees: null },
+  'notification-bell': { props: {}, sees: null },
+  toasts: { props: {}, sees: (view) => view.findByRole('region', { name: 'Messages' }) },
+};
+
+const PARTNER = 'https://partner.test';
+const ENTRIES: Readonly<Record<string, unknown>> = { ...mainEntry, ...gamesEntry, ...bonusesEntry };
+
+/** The React export of a widget: `gift-list` → `GiftList`. */
+function exportName(name: WidgetName): string {
+  return name.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+}
+
+function attributeValue(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function attributesOf(name: WidgetName): [string, string][] {
+  return Object.entries(GUEST_VIEWS[name].props).map(([key, value]) => [toKebabCase(key), attributeValue(value)]);
+}
+
+/** Checks the guest view inside a root, or that a widget which shows guests nothing shows no text once loaded. */
+async function expectGuestView(name: WidgetName, root: HTMLElement | ShadowRoot, started: Promise<void>) {
+  const { sees } = GUEST_VIEWS[name];
+  if (sees) {
+    expect(await sees(within(root as HTMLElement))).toBeVisible();
+    return;
+  }
+  await started;
+  await vi.waitFor(() => expect(root.querySelector('.casino-skeleton')).toBeNull(), { timeout: 4000 });
+  expect(root.querySelector('[role="status"]')).toBeNull();
+  expect(visibleText(root)).toBe('');
+}
+
+/** The text of a root without its `<style>` elements. */
+function visibleText(root: Element | ShadowRoot): string {
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement?.localName !== 'style') texts.push(node.textContent ?? '');
+  }
+  return texts.join('').trim();
+}
+
+describe('the widget registry', () => {
+  let errors: MockInstance<typeof console.error>;
+
+  beforeAll(() => {
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
+    vi.stubGlobal('fetch', createFixturePlatform().fetch);
+    init({ baseUrl: FIXTURE_ORIGIN });
+    defineCasinoElements();
+  });
+  beforeEach(() => {
+    errors = vi.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    document.body.replaceChildren();
+    window.history.replaceState(null, '', '/');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('holds one definition per embeddable name, each in its own definitions/<name> file', () => {
+    expect(Object.keys(WIDGET_DEFINITIONS)).toEqual([...WIDGET_NAMES]);
+    for (const name of WIDGET_NAMES) expect(WIDGET_DEFINITIONS[name].name).toBe(name);
+    const files = readdirSync(join(import.meta.dirname, 'definitions')).map((file) => file.replace(/\.tsx?$/, ''));
+    expect(files.sort()).toEqual([...WIDGET_NAMES].sort());
+  });
+
+  it.each(WIDGET_NAMES)('exports %s as a React component from a package entry', (name) => {
+    expect(typeof ENTRIES[exportName(name)]).toBe('function');
+  });
+
+  it.each(WIDGET_NAMES)('renders %s as a React component for a guest', async (name) => {
+    const { casino } = createFixtureCasino();
+    const component = ENTRIES[exportName(name)] as ComponentType<object>;
+    const { container } = render(
+      <CasinoProvider casino={casino}>{createElement(component, GUEST_VIEWS[name].props)}</CasinoProvider>,
+    );
+    await expectGuestView(name, container, casino.start());
+  });
+
+  it.each(WIDGET_NAMES)('renders <casino-%s> with its attributes for a guest', async (name) => {
+    const element = document.body.appendChild(document.createElement(`casino-${name}`));
+    for (const [attribute, value] of attributesOf(name)) element.setAttribute(attribute, value);
+    await (element as unknown as ReactiveElement).updateComplete;
+    const root = element.shadowRoot;
+    if (!root) throw new Error(`<casino-${name}> has no open shadow root`);
+    await expectGuestView(name, root, sharedCasino().casino.start());
+  });
+
+  it.each(WIDGET_NAMES)('renders /embed/%s with its query for a guest', async (name) => {
+    const postMessage = vi.spyOn(window, 'postMessage').mockImplementation(() => undefined);
+    const query = new URLSearchParams([['parent', PARTNER], ...attributesOf(name)]);
+    window.history.replaceState(null, '', `/embed/${name}?${query}`);
+    const { casino } = createFixtureCasino();
+    const { container } = render(<EmbedFrame widget={name} casino={casino} />);
+    await waitFor(() =>
+      expect(postMessage).toHaveBeenCalledWith(
+        { source: 'casino-bridge', version: 1, message: { type: 'ready', payload: { widget: name } } },
+        PARTNER,
+      ),
+    );
+    await expectGuestView(name, container, casino.start());
+    postMessage.mockRestore();
+  });
+});
