@@ -59,3 +59,31 @@ test('the embed page refuses a parent origin that is not allowed and posts nothi
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveCount(0);
 });
+
+test('the betting site opens the player’s gift list at /embed/gift-list in its iframe', async ({ page }, testInfo) => {
+  await page.goto(BETTING_ORIGIN);
+  const login = page.frameLocator('#casino-login');
+  await login.getByLabel('Email').fill('eur@casino.test');
+  await login.getByLabel('Password').fill(DEMO_PASSWORD);
+  await login.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('#player-name')).toHaveText('eur@casino.test');
+
+  await page.getByRole('button', { name: 'Gifts' }).click();
+  await expect(page.locator('#casino-gift-list')).toHaveAttribute(
+    'src',
+    `${CASINO_ORIGIN}/embed/gift-list?parent=${encodeURIComponent(BETTING_ORIGIN)}&locale=en`,
+  );
+  const gifts = page.frameLocator('#casino-gift-list');
+  await expect(gifts.getByRole('tab', { name: /Active/ })).toHaveAttribute('aria-selected', 'true');
+  await gifts.getByRole('tab', { name: /History/ }).click();
+  await expect(gifts.getByRole('article', { name: 'Welcome gift' })).toBeVisible();
+  // The frame announced itself and follows its content's height through the bridge.
+  await expect(page.locator('#event-log [data-event="resize"]').first()).toBeAttached();
+  await expect.poll(() => page.locator('#casino-gift-list').evaluate((frame) => frame.style.height)).toMatch(/^\d+px$/);
+  await snap(page, testInfo, 'betting-03-gift-list');
+});
+
+test('/embed/gift-list shows a guest the sign-in hint', async ({ page }) => {
+  await page.goto(`${CASINO_ORIGIN}/embed/gift-list?parent=${encodeURIComponent(BETTING_ORIGIN)}&locale=en`);
+  await expect(page.getByText('Sign in to see your gifts.')).toBeVisible();
+});

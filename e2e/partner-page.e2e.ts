@@ -24,3 +24,24 @@ test('the widgets live in shadow roots, untouched by the partner page styles', a
   const hasShadow = await page.locator('casino-login').evaluate((element) => element.shadowRoot !== null);
   expect(hasShadow).toBe(true);
 });
+
+test('<casino-gift-list> on a partner page asks a guest to sign in, then lists the player’s gifts', async ({
+  page,
+}, testInfo) => {
+  await page.goto(PARTNER_ORIGIN);
+  const gifts = page.locator('casino-gift-list');
+  await expect(gifts.getByText('Sign in to see your gifts.')).toBeVisible();
+
+  const login = page.locator('casino-login');
+  await login.getByLabel('Email').fill('usd@casino.test');
+  await login.getByLabel('Password').fill(DEMO_PASSWORD);
+  await login.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(gifts.getByRole('article', { name: 'Welcome gift' })).toBeVisible();
+  await expect(gifts.getByRole('tab', { name: /Active/ })).toHaveAttribute('aria-selected', 'true');
+  await snap(page, testInfo, 'partner-03-gift-list');
+
+  await gifts.getByRole('tab', { name: /History/ }).click();
+  await expect(gifts.getByRole('article', { name: 'Free 10' })).toBeVisible();
+  await expect(page.locator('#event-log [data-event="casino:tab-change"]')).toContainText('{"tab":"history"}');
+});
