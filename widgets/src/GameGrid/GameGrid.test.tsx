@@ -74,10 +74,11 @@ describe('GameGrid', () => {
   });
 
   it('shows a failed load with a retry', async () => {
-    const { platform } = renderWidget(<GameGrid />);
-    platform.setNetwork('unreachable');
+    // the casino starts; only the games list fails, until the platform recovers
+    const failures: Record<string, number> = { 'POST /api/games_filter': 503 };
+    renderWidget(<GameGrid />, { failures });
     expect(await screen.findByRole('alert')).toHaveTextContent('The games could not be loaded.');
-    platform.setNetwork('up');
+    delete failures['POST /api/games_filter'];
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('60 games')).toBeInTheDocument();
   });
