@@ -65,7 +65,8 @@ export default [
     path: 'sdk/dist/index.js',
     import: '*',
     gzip: true,
-    limit: '22.5 KB',
+    // createResource (stale answers, de-duplication, invalidation, sign-out clearing) added 0.3 KB
+    limit: '22.6 KB',
     modifyEsbuildConfig: without(lazyCoreChunks),
   },
   {

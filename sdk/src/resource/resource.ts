@@ -20,8 +20,6 @@ export interface Resource<T> {
   set(value: T): void;
   /** Back to `idle` with `initial`; an answer still in flight is ignored. */
   clear(): void;
-  /** Stops listening to the casino's events. */
-  dispose(): void;
 }
 
 /** Options of {@link createResource}. */
@@ -50,57 +48,40 @@ export function createResource<T>(options: ResourceOptions<T>): Resource<T> {
   let generation = 0;
   let running: Promise<void> | null = null;
 
-  function start(): Promise<void> {
+  /** Ends every load in flight (their answers are dropped) and shows `next`. */
+  function settle(next: ResourceStatus, value: T, failure: unknown = null) {
     generation += 1;
-    const mine = generation;
+    running = null;
+    batch(() => {
+      data.value = value;
+      error.value = failure;
+      status.value = next;
+    });
+  }
+
+  function start(): Promise<void> {
+    const mine = ++generation;
     if (status.peek() !== 'ready') status.value = 'loading';
-    const loading = load().then(
+    const settled: Promise<void> = load().then(
       (value) => {
-        if (mine !== generation) return;
-        batch(() => {
-          data.value = value;
-          error.value = null;
-          status.value = 'ready';
-        });
+        if (mine === generation) settle('ready', value);
       },
       (failure: unknown) => {
-        if (mine !== generation) return;
-        batch(() => {
-          error.value = failure;
-          status.value = 'error';
-        });
+        if (mine === generation) settle('error', data.peek(), failure);
       },
     );
-    const settled: Promise<void> = loading.finally(() => {
-      if (running === settled) running = null;
-    });
     running = settled;
     return settled;
   }
 
-  function clear() {
-    generation += 1;
-    running = null;
-    batch(() => {
-      data.value = initial;
-      error.value = null;
-      status.value = 'idle';
-    });
-  }
-
-  const refresh = () => {
-    if (status.peek() !== 'idle') void start();
-  };
-  const unsubscribes: (() => void)[] = [];
+  const clear = () => settle('idle', initial);
   if (events) {
     for (const name of options.reloadOn ?? []) {
-      events.on(name, refresh);
-      unsubscribes.push(() => events.off(name, refresh));
+      events.on(name, () => {
+        if (status.peek() !== 'idle') void start();
+      });
     }
-    if (options.clearOnSignOut ?? true) {
-      events.on('logout', clear);
-      unsubscribes.push(() => events.off('logout', clear));
-    }
+    if (options.clearOnSignOut ?? true) events.on('logout', clear);
   }
 
   return {
@@ -108,23 +89,8 @@ export function createResource<T>(options: ResourceOptions<T>): Resource<T> {
     status,
     error,
     reload: () => running ?? start(),
-    ensure() {
-      const now = status.peek();
-      if (now === 'ready') return Promise.resolve();
-      return running ?? start();
-    },
-    set(value) {
-      generation += 1;
-      running = null;
-      batch(() => {
-        data.value = value;
-        error.value = null;
-        status.value = 'ready';
-      });
-    },
+    ensure: () => (status.peek() === 'ready' ? Promise.resolve() : (running ?? start())),
+    set: (value) => settle('ready', value),
     clear,
-    dispose() {
-      for (const unsubscribe of unsubscribes) unsubscribe();
-    },
   };
 }

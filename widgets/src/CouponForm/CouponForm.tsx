@@ -22,7 +22,7 @@ export interface CouponFormProps {
 /** What the form says after sending: the coupon's status, or `failed` when the platform gave no status. */
 type Outcome = CouponStatus | 'failed' | 'required' | null;
 
-/** A coupon code input that redeems a gift coupon (POST /api/bonuses/coupon) and says what happened in words. */
+/** A coupon code input that redeems a gift coupon (`gifts.redeemCoupon`) and says what happened in words. */
 export function CouponForm({ appearance, ...props }: CouponFormProps) {
   return (
     <BonusesShell widget="coupon-form" appearance={appearance}>

@@ -8,7 +8,7 @@ export type LaunchedGame =
   | { status: 'failed'; error: unknown }
   | { status: 'loaded'; game: Game | null };
 
-/** Internal: loads the game `provider/slug` (POST /api/games_filter/select); `retry` loads again after a failure. */
+/** Internal: loads the game `provider/slug` (`games.select`); `retry` loads again after a failure. */
 export function useLaunchedGame(provider: string, slug: string): { launched: LaunchedGame; retry: () => void } {
   const games = useGames();
   const [launched, setLaunched] = useState<LaunchedGame>({ status: 'loading' });

@@ -30,7 +30,7 @@ export interface PersonalInfoProps {
 
 /**
  * The personal-info form (core.md §5): the player's details prefilled from the profile, checked with the spec's rules
- * (licence-aware birthday) before PATCH /api/player, server errors per field, `once_set` fields read-only once set.
+ * (licence-aware birthday) before `casino.player.update`, server errors per field, `once_set` fields read-only once set.
  */
 export function PersonalInfo({ appearance, ...props }: PersonalInfoProps) {
   return (
