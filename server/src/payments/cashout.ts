@@ -1,6 +1,7 @@
 import type { CashoutRequest, Payment } from '@casino/sdk/contract';
 import { maskCardNumber } from '@casino/sdk/rules';
 import type { Queryable } from '../db/database';
+import { fieldChecks } from '../http/field-checks';
 import { HttpError, invalid } from '../http/http-error';
 import { walletBalances } from '../ledger/ledger-accounts';
 import { postLedgerTransaction } from '../ledger/post';
@@ -70,8 +71,12 @@ export async function createCashout(
 ): Promise<Payment> {
   const { method, terms } = await methodFor(tx, request.currency, request.method_id, 'cashout');
   await requireWallet(tx, userId, request.currency);
-  await checkAmount(tx, request.currency, request.amount_cents, terms);
-  const { instrument, brand } = await payoutInstrument(tx, userId, method, request.fields ?? {}, now);
+  const checks = fieldChecks();
+  await checks.check(() => checkAmount(tx, request.currency, request.amount_cents, terms));
+  const payout = await checks.check(() => payoutInstrument(tx, userId, method, request.fields ?? {}, now));
+  checks.refuseIfAny();
+  if (!payout) throw new Error('a payout instrument passed its checks without a value');
+  const { instrument, brand } = payout;
   await requirePlayerFields(tx, userId, method.system, 'cashout');
   const balances = await walletBalances(tx, userId, request.currency, true);
   if (balances.cash < request.amount_cents) throw invalid('amount_cents', NOT_ENOUGH_MONEY);

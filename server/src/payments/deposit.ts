@@ -10,6 +10,7 @@ import {
   validateCardNumber,
 } from '@casino/sdk/rules';
 import type { Queryable } from '../db/database';
+import { fieldChecks } from '../http/field-checks';
 import { type FieldMessages, HttpError, invalid } from '../http/http-error';
 import { checkDepositLimits } from '../limits/deposit-limits';
 import { loadBonusEligibility } from '../offers/bonus-eligibility';
@@ -113,10 +114,12 @@ export async function createDeposit(
     );
   }
   await requireWallet(tx, userId, request.currency);
-  await checkAmount(tx, request.currency, request.amount_cents, terms);
   const fields = request.fields ?? {};
-  const card = method.system === 'card' ? await depositCard(tx, userId, fields, now) : null;
-  const returnUrl = checkReturnUrl(request.return_url, ctx);
+  const checks = fieldChecks();
+  await checks.check(() => checkAmount(tx, request.currency, request.amount_cents, terms));
+  const card = method.system === 'card' ? await checks.check(() => depositCard(tx, userId, fields, now)) : null;
+  const returnUrl = await checks.check(() => checkReturnUrl(request.return_url, ctx));
+  checks.refuseIfAny();
   await requirePlayerFields(tx, userId, method.system, 'deposit');
   await checkDepositLimits(tx, userId, request.currency, request.amount_cents, now);
   const bonusCode = request.deposit_bonus_code?.trim()

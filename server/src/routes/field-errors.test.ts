@@ -62,6 +62,48 @@ const CASES: { route: string; send: (client: TestClient) => ReturnType<TestClien
     fields: ['accounts.0.amount_cents', 'period'],
   },
   {
+    route: 'POST /api/player/payments/deposit',
+    send: (client) =>
+      client.post(
+        '/api/player/payments/deposit',
+        {
+          payment: {
+            method_id: 'card',
+            amount_cents: 1,
+            currency: 'CAD',
+            fields: { card_number: '4242 4242', card_holder: ' ', expiry_month: '13', expiry_year: '2020', cvv: '1' },
+            return_url: 'https://elsewhere.example/back',
+          },
+        },
+        { 'idempotency-key': 'field-errors-deposit' },
+      ),
+    fields: [
+      'amount_cents',
+      'fields.card_holder',
+      'fields.card_number',
+      'fields.cvv',
+      'fields.expiry_month',
+      'return_url',
+    ],
+  },
+  {
+    route: 'POST /api/player/payments/cashout',
+    send: (client) =>
+      client.post(
+        '/api/player/payments/cashout',
+        {
+          payment: {
+            method_id: 'bank_transfer',
+            amount_cents: 1,
+            currency: 'CAD',
+            fields: { iban: 'LT00 0000', account_holder: '' },
+          },
+        },
+        { 'idempotency-key': 'field-errors-cashout' },
+      ),
+    fields: ['amount_cents', 'fields.account_holder', 'fields.iban'],
+  },
+  {
     route: 'POST /api/v2/player/two_factor',
     send: (client) => client.post('/api/v2/player/two_factor', { two_factor: { otp_secret: 'TOO SHORT' } }),
     fields: ['authentication_code', 'otp_secret'],
