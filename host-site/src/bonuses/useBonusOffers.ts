@@ -1,7 +1,7 @@
 import { bonusesOf } from '@casino/sdk/bonuses';
 import type { BonusOffer } from '@casino/sdk/contract';
-import { useCasino } from '@casino/widgets';
-import { useEffect, useState } from 'react';
+import { useCasino, useResource } from '@casino/widgets';
+import { useEffect } from 'react';
 
 /** The offers of each kind. */
 export interface BonusOffers {
@@ -9,19 +9,15 @@ export interface BonusOffers {
   registration: readonly BonusOffer[];
 }
 
-/** The deposit and registration offers; null while they load (a failure gives empty lists). */
+/** The deposit and registration offers, read fresh when the page shows; null while they load (a failure gives empty lists). */
 export function useBonusOffers(): BonusOffers | null {
-  const casino = useCasino();
-  const [offers, setOffers] = useState<BonusOffers | null>(null);
+  const { offers } = bonusesOf(useCasino());
+  const deposit = useResource(offers.deposit);
+  const registration = useResource(offers.registration);
   useEffect(() => {
-    let current = true;
-    const { gifts } = bonusesOf(casino);
-    void Promise.all([gifts.depositOffers(), gifts.registrationOffers()]).then(([deposit, registration]) => {
-      if (current) setOffers({ deposit, registration });
-    });
-    return () => {
-      current = false;
-    };
-  }, [casino]);
-  return offers;
+    void offers.deposit.reload();
+    void offers.registration.reload();
+  }, [offers]);
+  if (deposit.status !== 'ready' || registration.status !== 'ready') return null;
+  return { deposit: deposit.data, registration: registration.data };
 }

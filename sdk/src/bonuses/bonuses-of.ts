@@ -1,5 +1,5 @@
-import type { Notice } from '../contract/bonuses';
-import type { Resource } from '../resource/resource';
+import type { BonusOffer, Notice } from '../contract/bonuses';
+import { createResource, type Resource } from '../resource/resource';
 import { type BonusesCasino, createGifts, type GiftsModule } from './gifts';
 import { createNotices } from './notices';
 import { createNotifications, type NotificationsModule } from './notifications';
@@ -14,6 +14,8 @@ export interface CasinoBonuses {
   promoCodes: PromoCodesModule;
   /** The player's notices (testers and group 916), loaded on first `reload()` or `ensure()`. */
   notices: Resource<Notice[]>;
+  /** The deposit and registration offers (`gifts.depositOffers()`, `registrationOffers()`; a failure gives `[]`). */
+  offers: { deposit: Resource<BonusOffer[]>; registration: Resource<BonusOffer[]> };
   /** Calls `listener` with what applying a URL promo code asks the page to do; returns the unsubscribe. */
   onPromoAction(listener: (action: PromoAction) => void): () => void;
 }
@@ -43,6 +45,10 @@ export function bonusesOf(casino: BonusesCasino): CasinoBonuses {
     toasts,
     promoCodes,
     notices: createNotices(casino),
+    offers: {
+      deposit: createResource({ load: gifts.depositOffers, initial: [], events: casino.events }),
+      registration: createResource({ load: gifts.registrationOffers, initial: [], events: casino.events }),
+    },
     onPromoAction(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

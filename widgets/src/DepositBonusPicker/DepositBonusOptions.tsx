@@ -1,9 +1,9 @@
 import { offerBonusFor } from '@casino/sdk/bonuses';
-import type { BonusOffer } from '@casino/sdk/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useBonuses } from '../bonuses/useBonuses';
 import { useBonusesT } from '../bonuses/useBonusesT';
 import { useFormat } from '../format/useFormat';
+import { useResource } from '../provider/useResource';
 import { offerTerms } from './offerTerms';
 
 /** Props of {@link DepositBonusOptions}. */
@@ -32,19 +32,17 @@ export function DepositBonusOptions({
   onChange,
   disabled = false,
 }: DepositBonusOptionsProps) {
-  const { gifts } = useBonuses();
+  const { offers: loaded } = useBonuses();
   const { t } = useBonusesT();
   const format = useFormat();
   const name = useId();
-  const [offers, setOffers] = useState<readonly BonusOffer[] | null>(null);
+  const deposit = useResource(loaded.deposit);
+  const offers = deposit.status === 'ready' ? deposit.data : null;
 
+  // read fresh each time the picker shows; a reload keeps the shown offers until its answer
   useEffect(() => {
-    let current = true;
-    gifts.depositOffers().then((loaded) => current && setOffers(loaded));
-    return () => {
-      current = false;
-    };
-  }, [gifts]);
+    void loaded.deposit.reload();
+  }, [loaded]);
 
   const options = (offers ?? []).flatMap((offer) => {
     const terms = offerTerms(offer, currency);
