@@ -143,29 +143,33 @@ export default [
     ignore: ['react', 'react-dom', '@casino/sdk'],
     gzip: true,
     // every embeddable widget is in it (defineCasinoElements defines them all); the game grid and search added 11 KB,
-    // the cashbox's deposit bonus picker 9.5 KB
-    limit: '86 KB',
+    // the cashbox's deposit bonus picker 9.5 KB, the eleven widgets registered for embedding 12.3 KB
+    // (docs/decisions.md, "Seventeen registered widgets")
+    limit: '99 KB',
   },
   {
     name: 'script tag: login (cdn/login.js and all it imports, lazy translations included)',
     path: 'widgets/dist/cdn/login.js',
     import: '*',
     gzip: true,
-    limit: '146 KB',
+    // 17 widget chunks instead of 6 split the shared code at more places: +0.2-0.4 KB (docs/decisions.md)
+    limit: '146.5 KB',
   },
   {
     name: 'script tag: registration (cdn/registration.js and all it imports, lazy translations included)',
     path: 'widgets/dist/cdn/registration.js',
     import: '*',
     gzip: true,
-    limit: '148 KB',
+    // 17 widget chunks instead of 6 split the shared code at more places: +0.2-0.4 KB (docs/decisions.md)
+    limit: '148.5 KB',
   },
   {
     name: 'script tag: balance (cdn/balance.js and all it imports, lazy translations included)',
     path: 'widgets/dist/cdn/balance.js',
     import: '*',
     gzip: true,
-    limit: '146 KB',
+    // 17 widget chunks instead of 6 split the shared code at more places: +0.2-0.4 KB (docs/decisions.md)
+    limit: '146.5 KB',
   },
   {
     name: 'script tag: cashbox (cdn/cashbox.js and all it imports, lazy translations included)',
@@ -187,7 +191,8 @@ export default [
     path: 'widgets/dist/cdn/game-search.js',
     import: '*',
     gzip: true,
-    limit: '152 KB',
+    // 17 widget chunks instead of 6 split the shared code at more places: +0.2-0.4 KB (docs/decisions.md)
+    limit: '152.5 KB',
   },
   {
     name: 'script tag: limits (cdn/limits.js and all it imports, lazy translations included)',
