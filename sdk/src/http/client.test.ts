@@ -144,7 +144,11 @@ describe('HTTP client (api-facts §10, core.md §8)', () => {
   it('reads the field errors of a 4xx {errors} body, and of nothing else', async () => {
     const refusal = async (status: number, body: unknown) => {
       route = (_request, response) => sendJson(response, status, body);
-      return fieldErrors(await client().http.post('/api/users', {}, Greeting).catch((e: unknown) => e));
+      return fieldErrors(
+        await client()
+          .http.post('/api/users', {}, Greeting)
+          .catch((e: unknown) => e),
+      );
     };
     expect(await refusal(422, { errors: { email: ['is invalid'], currency: ["can't be blank"] } })).toEqual({
       email: ['is invalid'],

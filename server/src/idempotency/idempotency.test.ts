@@ -22,6 +22,12 @@ describe('requestFingerprint', () => {
     let deep: unknown = 1;
     for (let level = 0; level < 200_000; level++) deep = level % 2 === 0 ? [deep] : { a: deep };
     expect(requestFingerprint('POST', '/api/x', deep)).toMatch(/^[0-9a-f]{64}$/);
-    expect(requestFingerprint('POST', '/api/x', Array.from({ length: 500_000 }, () => 0))).toMatch(/^[0-9a-f]{64}$/);
+    expect(
+      requestFingerprint(
+        'POST',
+        '/api/x',
+        Array.from({ length: 500_000 }, () => 0),
+      ),
+    ).toMatch(/^[0-9a-f]{64}$/);
   });
 });
