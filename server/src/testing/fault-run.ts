@@ -247,9 +247,17 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultRunRepor
   for (let index = 0; index < playersWanted; index++) {
     const currency = CURRENCIES[index % CURRENCIES.length] ?? 'USD';
     const email = `faults-${runTag}-${index}@casino.test`;
-    const userId = await db.transaction((tx) =>
-      createFundedPlayer(tx, email, OPENING_CASH[currency], new Date(), currency),
-    );
+    const userId = await db.transaction(async (tx) => {
+      const id = await createFundedPlayer(tx, email, OPENING_CASH[currency], new Date(), currency);
+      // the details a payout asks for (player_field_contexts), so that cashouts and recalls reach the ledger
+      await tx.query(
+        `update users set first_name = 'Fault', last_name = 'Runner', date_of_birth = '1990-04-12',
+           mobile_phone = '+1 416 555 0101', city = 'Toronto', address = '1 King Street West', postal_code = 'M5H 1A1'
+         where id = $1`,
+        [id],
+      );
+      return id;
+    });
     const node = nodes[index % nodes.length] as ApiNode;
     const http = new HttpPlayer(node.process.origin, userId, email);
     await http.signIn();
