@@ -4,14 +4,25 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { isSeeded, seedDatabase } from './seed/seed';
 
+/** Ends the process with the reason it cannot start (a setting to change, a folder in use), without a stack trace. */
+function cannotStart(error: unknown): never {
+  console.error(`The casino server cannot start. ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? 'localhost';
-const config = readConfig(process.env);
+let config: ReturnType<typeof readConfig>;
+try {
+  config = readConfig(process.env);
+} catch (error) {
+  cannotStart(error);
+}
 const started = Date.now();
 const db = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: process.env.DATABASE_URL ? undefined : (process.env.DATA_DIR ?? DEFAULT_DATA_DIR),
-});
+}).catch(cannotStart);
 const applied = await migrate(db);
 const seeded = (await isSeeded(db)) ? null : await seedDatabase(db);
 const app = await buildApp({
