@@ -1,12 +1,11 @@
-import { issueConfirmationToken } from '../auth/confirmation-tokens';
-import { issuePasswordResetToken } from '../auth/password-reset-tokens';
+import { CONFIRMATION_TOKENS, issueEmailedToken, PASSWORD_RESET_TOKENS } from '../auth/emailed-tokens';
 import type { Queryable } from '../db/database';
 import { BRAND } from '../seed/translation-overrides';
 import { enqueueEmail } from './outbox';
 
 /** Issues a confirmation token and queues the email with the `/confirmation?confirmation_token=…` link. */
 export async function sendConfirmationEmail(tx: Queryable, userId: number, email: string, now: Date): Promise<void> {
-  const token = await issueConfirmationToken(tx, userId, email, now);
+  const token = await issueEmailedToken(tx, CONFIRMATION_TOKENS, userId, now, email);
   await enqueueEmail(
     tx,
     {
@@ -23,7 +22,7 @@ export async function sendConfirmationEmail(tx: Queryable, userId: number, email
 
 /** Issues a reset token and queues the email with the `/new-password?reset_password_token=…` link. */
 export async function sendPasswordResetEmail(tx: Queryable, userId: number, email: string, now: Date): Promise<void> {
-  const token = await issuePasswordResetToken(tx, userId, now);
+  const token = await issueEmailedToken(tx, PASSWORD_RESET_TOKENS, userId, now);
   await enqueueEmail(
     tx,
     {

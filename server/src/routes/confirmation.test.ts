@@ -1,6 +1,6 @@
 import { Profile } from '@casino/sdk/contract';
 import { ADDRESS_LIMIT_WINDOW_MS } from '../auth/address-limits';
-import { CONFIRMATION_TOKEN_MS } from '../auth/confirmation-tokens';
+import { CONFIRMATION_TOKENS } from '../auth/emailed-tokens';
 import { latestEmail, linkParam } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { databaseFingerprint } from '../testing/test-database';
@@ -54,7 +54,7 @@ describe('email confirmation', () => {
       errors: { confirmation_token: ["can't be blank"] },
     });
     expect((await t.client().get('/api/users/confirmation?confirmation_token=nope')).status).toBe(422);
-    t.clock.advance(CONFIRMATION_TOKEN_MS);
+    t.clock.advance(CONFIRMATION_TOKENS.lifetimeMs);
     expect((await t.client().get(`/api/users/confirmation?confirmation_token=${token}`)).status).toBe(422);
     expect(await databaseFingerprint(t.db)).toEqual(before);
   });

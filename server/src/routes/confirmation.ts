@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppContext } from '../app-context';
 import { hourlyAddressLimit, throttleAddress } from '../auth/address-limits';
-import { consumeConfirmationToken } from '../auth/confirmation-tokens';
+import { CONFIRMATION_TOKENS, consumeEmailedToken } from '../auth/emailed-tokens';
 import { parseInput, sendContract } from '../http/contract';
 import { invalid } from '../http/http-error';
 import { sendConfirmationEmail } from '../mail/account-emails';
@@ -25,7 +25,7 @@ export function registerConfirmationRoutes(app: FastifyInstance, ctx: AppContext
     const { confirmation_token: token } = parseInput(ConfirmationQuery, request.query);
     const now = ctx.clock();
     const profile = await ctx.db.transaction(async (tx) => {
-      const userId = await consumeConfirmationToken(tx, token, now);
+      const userId = await consumeEmailedToken(tx, CONFIRMATION_TOKENS, token, now);
       if (userId === null) throw invalid('confirmation_token', SERVER_MESSAGES.token_invalid);
       await tx.query('update users set confirmed_at = coalesce(confirmed_at, $2), updated_at = $2 where id = $1', [
         userId,

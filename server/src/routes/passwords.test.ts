@@ -1,5 +1,5 @@
 import { ADDRESS_LIMIT_WINDOW_MS } from '../auth/address-limits';
-import { PASSWORD_RESET_TOKEN_MS } from '../auth/password-reset-tokens';
+import { PASSWORD_RESET_TOKENS } from '../auth/emailed-tokens';
 import { latestEmail, linkParam } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { databaseFingerprint } from '../testing/test-database';
@@ -93,7 +93,7 @@ describe('password reset by email', () => {
         password_confirmation: ["doesn't match the password"],
       },
     });
-    t.clock.advance(PASSWORD_RESET_TOKEN_MS);
+    t.clock.advance(PASSWORD_RESET_TOKENS.lifetimeMs);
     const late = await client.put('/api/users/password', {
       user: { reset_password_token: token, password: 'NewSecret9', password_confirmation: 'NewSecret9' },
     });

@@ -3,8 +3,8 @@ import { errorMessages, type FieldErrors, validateConfirmation, validatePassword
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { hourlyAddressLimit, throttleAddress } from '../auth/address-limits';
+import { consumeEmailedToken, PASSWORD_RESET_TOKENS } from '../auth/emailed-tokens';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { consumePasswordResetToken } from '../auth/password-reset-tokens';
 import { endOtherSessions } from '../auth/sessions';
 import type { Queryable } from '../db/database';
 import { parseInput } from '../http/contract';
@@ -62,7 +62,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     const now = ctx.clock();
     const passwordHash = await hashPassword(form.password);
     await ctx.db.transaction(async (tx) => {
-      const userId = await consumePasswordResetToken(tx, form.reset_password_token, now);
+      const userId = await consumeEmailedToken(tx, PASSWORD_RESET_TOKENS, form.reset_password_token, now);
       if (userId === null) throw invalid('reset_password_token', SERVER_MESSAGES.token_invalid);
       await setPassword(tx, userId, passwordHash, now);
       await endOtherSessions(tx, userId, null);
