@@ -350,51 +350,21 @@ describe('entry points', () => {
     `);
     expect(result.exported['@casino/sdk/games']).toMatchInlineSnapshot(`
       [
-        "CASHBACK_CARD",
-        "CASHBACK_CARD_CATEGORY",
-        "DEFAULT_GAMES_PAGE_SIZE",
-        "GAME_ROW_MAX",
-        "INFINITE_SCROLL_MARGIN_PX",
-        "RANDOM_CARD_AT_END_CATEGORIES",
-        "RANDOM_CARD_POSITION",
-        "RANDOM_GAME_CARD",
-        "SEARCH_DEBOUNCE_MS",
-        "SEARCH_MIN_LENGTH",
-        "SKELETON_COUNT",
         "createGameSearch",
         "createGames",
         "gamesOf",
-        "isListCard",
-        "isNearListEnd",
-        "isSearchable",
-        "toRows",
-        "withCashbackCard",
-        "withRandomCard",
       ]
     `);
     expect(result.exported['@casino/sdk/bonuses']).toMatchInlineSnapshot(`
       [
-        "BELL_BADGE_MAX",
-        "LIMIT_REACHED_CODE",
-        "MULTI_ACCOUNT_GROUP",
-        "NOTIFICATION_LIFETIME_MS",
         "PROMO_CODE_PARAMS",
         "PROMO_CODE_STORAGE_KEYS",
-        "TOAST_AUTO_DISMISS_MS",
-        "bellBadge",
         "bonusesOf",
-        "canReceiveGifts",
         "createGifts",
         "createNotices",
         "createNotifications",
         "createPromoCodes",
         "createToasts",
-        "isAutoDismissed",
-        "isFinishedStage",
-        "isMultiAccount",
-        "isNewGift",
-        "isNotificationExpired",
-        "offerBonusFor",
       ]
     `);
     expect(result.exported['@casino/sdk/i18n']).toMatchInlineSnapshot(`

@@ -1,14 +1,3 @@
-export type { NewGiftInput } from '../rules/gifts';
-export { canReceiveGifts, isFinishedStage, isMultiAccount, isNewGift, MULTI_ACCOUNT_GROUP } from '../rules/gifts';
-export {
-  BELL_BADGE_MAX,
-  bellBadge,
-  isNotificationExpired,
-  NOTIFICATION_LIFETIME_MS,
-} from '../rules/notifications';
-export type { DepositOfferBonus } from '../rules/offers';
-export { offerBonusFor } from '../rules/offers';
-export { isAutoDismissed, LIMIT_REACHED_CODE, TOAST_AUTO_DISMISS_MS } from '../rules/toasts';
 export type { CasinoBonuses } from './bonuses-of';
 export { bonusesOf } from './bonuses-of';
 export type { Gift } from './gift';

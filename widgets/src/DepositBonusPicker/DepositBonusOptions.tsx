@@ -1,4 +1,4 @@
-import { offerBonusFor } from '@casino/sdk/bonuses';
+import { offerBonusFor } from '@casino/sdk/rules';
 import { useEffect, useId } from 'react';
 import { useBonuses } from '../bonuses/useBonuses';
 import { useBonusesT } from '../bonuses/useBonusesT';

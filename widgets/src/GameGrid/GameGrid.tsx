@@ -1,5 +1,5 @@
 import type { Game, GamesFilter, GamesFilterRequest } from '@casino/sdk/contract';
-import { type ListCard, RANDOM_CARD_AT_END_CATEGORIES, withCashbackCard, withRandomCard } from '@casino/sdk/games';
+import { type ListCard, RANDOM_CARD_AT_END_CATEGORIES, withCashbackCard, withRandomCard } from '@casino/sdk/rules';
 import { type CSSProperties, type ReactNode, useId, useMemo, useRef } from 'react';
 import { GameListSkeleton } from '../GameTile/GameListSkeleton';
 import { GameTileView } from '../GameTile/GameTileView';

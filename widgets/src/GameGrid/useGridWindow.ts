@@ -1,4 +1,4 @@
-import { isNearListEnd } from '@casino/sdk/games';
+import { isNearListEnd } from '@casino/sdk/rules';
 import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { ART_RATIO, TILE_CAPTION_HEIGHT, TILE_GAP, TILE_MIN_WIDTH } from '../games/gamesCss';
 import { columnsFor, type VisibleRange, visibleRange } from './visibleRange';

@@ -1,5 +1,6 @@
 import type { Game } from '@casino/sdk/contract';
-import { createGameSearch, isSearchable, SEARCH_MIN_LENGTH } from '@casino/sdk/games';
+import { createGameSearch } from '@casino/sdk/games';
+import { isSearchable, SEARCH_MIN_LENGTH } from '@casino/sdk/rules';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useState } from 'react';
 import { GamesShell } from '../games/GamesShell';

@@ -1,4 +1,4 @@
-import { SKELETON_COUNT } from '@casino/sdk/games';
+import { SKELETON_COUNT } from '@casino/sdk/rules';
 import { GameTileSkeleton } from './GameTileSkeleton';
 
 /** Props of {@link GameListSkeleton}. */

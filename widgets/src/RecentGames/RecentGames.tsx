@@ -1,5 +1,5 @@
 import type { Game } from '@casino/sdk/contract';
-import { GAME_ROW_MAX, SKELETON_COUNT } from '@casino/sdk/games';
+import { GAME_ROW_MAX, SKELETON_COUNT } from '@casino/sdk/rules';
 import { useEffect, useId, useState } from 'react';
 import { GameListSkeleton } from '../GameTile/GameListSkeleton';
 import { GameTileView } from '../GameTile/GameTileView';
