@@ -128,7 +128,8 @@ describe('Registration', () => {
         'An account with this email address already exists.',
       ),
     );
-    expect(screen.getByLabelText('Email')).toHaveFocus();
+    // the focus moves to the first marked field in the effect after the errors render
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the marked fields.');
     await expectNoAxeViolations(container);
   });
