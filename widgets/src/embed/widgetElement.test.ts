@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import type { MockInstance } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { FIXTURE_ORIGIN, FIXTURE_PASSWORD } from '../../test/fixtures/data';
-import { createFixturePlatform } from '../../test/fixtures/platform';
+import { startEmbedRuntime } from '../../test/embedRuntime';
+import { FIXTURE_PASSWORD } from '../../test/fixtures/data';
 import { defineCasinoElements } from './defineCasinoElements';
-import { init } from './sharedCasino';
 import type { EmbeddableProps, WidgetDefinition } from './widgetDefinition';
 import { createWidgetElement } from './widgetElement';
 
@@ -32,13 +31,7 @@ function place<K extends keyof HTMLElementTagNameMap>(html: string, tag: K): HTM
 describe('casino custom elements', () => {
   let errors: MockInstance<typeof console.error>;
 
-  beforeAll(() => {
-    // The elements render through their own React roots, as on a page, not through testing-library's act().
-    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
-    vi.stubGlobal('fetch', createFixturePlatform().fetch);
-    init({ baseUrl: FIXTURE_ORIGIN });
-    defineCasinoElements();
-  });
+  beforeAll(startEmbedRuntime);
   beforeEach(() => {
     errors = vi.spyOn(console, 'error');
   });

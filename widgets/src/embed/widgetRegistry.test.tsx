@@ -4,18 +4,16 @@ import { type BoundFunctions, type queries, render, waitFor, within } from '@tes
 import type { ReactiveElement } from 'lit';
 import { type ComponentType, createElement } from 'react';
 import type { MockInstance } from 'vitest';
+import { startEmbedRuntime } from '../../test/embedRuntime';
 import { createFixtureCasino } from '../../test/fixtures/casino';
-import { FIXTURE_ORIGIN } from '../../test/fixtures/data';
 import { fixtureGame } from '../../test/fixtures/games';
-import { createFixturePlatform } from '../../test/fixtures/platform';
 import * as bonusesEntry from '../bonuses';
 import * as gamesEntry from '../games';
 import * as mainEntry from '../index';
 import { CasinoProvider } from '../provider/CasinoProvider';
-import { defineCasinoElements } from './defineCasinoElements';
 import { EmbedFrame } from './EmbedFrame';
 import { toKebabCase } from './propertyParser';
-import { init, sharedCasino } from './sharedCasino';
+import { sharedCasino } from './sharedCasino';
 import { WIDGET_DEFINITIONS, type WidgetPropsMap } from './widgetDefinitions';
 import { WIDGET_NAMES, type WidgetName } from './widgetNames';
 
@@ -110,12 +108,7 @@ function visibleText(root: Element | ShadowRoot): string {
 describe('the widget registry', () => {
   let errors: MockInstance<typeof console.error>;
 
-  beforeAll(() => {
-    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
-    vi.stubGlobal('fetch', createFixturePlatform().fetch);
-    init({ baseUrl: FIXTURE_ORIGIN });
-    defineCasinoElements();
-  });
+  beforeAll(startEmbedRuntime);
   beforeEach(() => {
     errors = vi.spyOn(console, 'error');
   });
