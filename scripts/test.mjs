@@ -1,14 +1,19 @@
 // `npm test`: every check in order — lint, types, unit and component tests, server tests on PGlite and on a
 // real PostgreSQL (at the same time: each runs its files one by one, so together they use both cores of a small
 // machine), the library and site builds, size budgets, the Storybook build, and browser e2e. Stops at the first
-// failure and ends with one line counting the tests that passed and failed.
+// failure and ends with one line counting the tests that passed and failed. Each run's step times are kept in
+// node_modules/.cache/casino/test-times.json for `npm run bench` (bench/test-time.ts).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 
 const reports = mkdtempSync(join(tmpdir(), 'casino-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const startedAt = Date.now();
+/** Each step's title and wall time in seconds, in the order they ended. */
+const times = [];
+const timesFile = join(import.meta.dirname, '../node_modules/.cache/casino/test-times.json');
 
 function vitestReport(name) {
   const file = join(reports, `${name}.json`);
@@ -38,9 +43,9 @@ function step(title, command, args, { env, report } = {}) {
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (report) count(report.file, report.kind);
-  console.log(
-    `━━ ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-  );
+  const seconds = (Date.now() - started) / 1000;
+  times.push({ title, seconds });
+  console.log(`━━ ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s)`);
   if (result.status !== 0) finish(result.status ?? 1);
 }
 
@@ -61,14 +66,30 @@ async function parallelSteps(steps) {
     console.log(`\n━━ ${run.title}`);
     process.stdout.write(Buffer.concat(run.output));
     if (run.report) count(run.report.file, run.report.kind);
+    times.push({ title: run.title, seconds: run.seconds, parallel: true });
     console.log(`━━ ${run.title}: ${run.status === 0 ? 'ok' : 'FAILED'} (${run.seconds.toFixed(1)} s)`);
     if (run.status !== 0) failed = run.status ?? 1;
   }
   if (failed !== 0) finish(failed);
 }
 
+/** Records this run's step times, whether it passed, and how busy the machine was at the end. */
+function recordTimes(code) {
+  const record = {
+    finishedAt: new Date().toISOString(),
+    passed: code === 0,
+    seconds: (Date.now() - startedAt) / 1000,
+    cpus: cpus().length,
+    loadAverage: loadavg(),
+    steps: times,
+  };
+  mkdirSync(dirname(timesFile), { recursive: true });
+  writeFileSync(timesFile, `${JSON.stringify(record, null, 2)}\n`);
+}
+
 function finish(code) {
   rmSync(reports, { recursive: true, force: true });
+  recordTimes(code);
   console.log(
     `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
   );
