@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { expireDueFreespins } from './freespins/expire-freespins';
 import { gameArtSubject } from './games/lobby/find-games';
+import { registerCompression } from './http/compression';
 import { registerCors } from './http/cors';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerErrorHandler(app);
   registerJsonBody(app);
+  registerCompression(app);
   await app.register(fastifyCookie);
   registerCors(app, ctx.config);
   registerCsrfGuard(app, ctx.config);
