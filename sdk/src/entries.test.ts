@@ -352,6 +352,7 @@ describe('entry points', () => {
       [
         "createGameSearch",
         "createGames",
+        "createSlotCalls",
         "gamesOf",
       ]
     `);

@@ -211,7 +211,7 @@ async function renderSignedOut() {
   render(
     <SlotApp
       query={readSlotQuery(GAME_PATH, `?mode=real&currency=EUR&parent=${encodeURIComponent(PARTNER)}`)}
-      http={platform.http}
+      calls={platform.calls}
       origin={CASINO_ORIGIN}
       t={await englishSlotT()}
       connectBridge={connectBridge}
@@ -225,11 +225,11 @@ async function renderSignedOut() {
 describe('the slot page cannot play', () => {
   it('says so for a broken link, an unknown game, a game without demo play and a guest on a real link', async () => {
     const t = await englishSlotT();
-    const { http } = fakePlatform({});
+    const { calls } = fakePlatform({});
     const { unmount } = render(
       <SlotApp
         query={readSlotQuery(GAME_PATH, '?mode=real')}
-        http={http}
+        calls={calls}
         origin={CASINO_ORIGIN}
         t={t}
         storage={null}
@@ -277,7 +277,7 @@ describe('the slot page cannot play', () => {
       const view = render(
         <SlotApp
           query={readSlotQuery(GAME_PATH, search)}
-          http={platform.http}
+          calls={platform.calls}
           origin={CASINO_ORIGIN}
           t={t}
           storage={null}
@@ -298,7 +298,7 @@ describe('the slot page cannot play', () => {
   it('offers to try again when the game does not load', async () => {
     const user = userEvent.setup();
     let answers = 0;
-    const { http } = fakePlatform({
+    const { calls } = fakePlatform({
       'GET /api/games/slot/deepsea/pearl-reef': () =>
         ++answers === 1 ? { status: 200, body: { broken: true } } : { status: 200, body: OCEAN_SLOT },
       'GET /api/info/project': () => ({ status: 200, body: projectFixture() }),
@@ -306,7 +306,7 @@ describe('the slot page cannot play', () => {
     render(
       <SlotApp
         query={readSlotQuery(GAME_PATH, '?mode=demo')}
-        http={http}
+        calls={calls}
         origin={CASINO_ORIGIN}
         t={await englishSlotT()}
         storage={null}

@@ -1,5 +1,5 @@
-import type { HttpClient } from '@casino/sdk';
 import { type BridgeClient, createBridgeClient } from '@casino/sdk/bridge';
+import type { SlotCalls } from '@casino/sdk/games';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { FunStorage } from './funBalance';
 import { REFUSAL_PAGES } from './refusal';
@@ -15,8 +15,8 @@ export type SlotBridgeClient = Pick<BridgeClient, 'send' | 'destroy'>;
 export interface SlotAppProps {
   /** The page's address, read by `readSlotQuery`. */
   query: SlotQueryResult;
-  /** The casino's HTTP client (same origin: the session cookie and the SDK's headers, timeouts and checks). */
-  http: HttpClient;
+  /** The slot calls over the casino's HTTP client (same origin: the session cookie and the SDK's headers, timeouts and checks). */
+  calls: SlotCalls;
   /** The page's own origin: the casino's. */
   origin: string;
   /** Translations in the address's language, loaded. */
@@ -77,13 +77,13 @@ type Loading = { state: 'loading' } | { state: 'failed' } | { state: 'done'; loa
  * The slot page: checks the address, loads the game (slot info, embed origins, and for real play the wallet), opens
  * the bridge when the framing page may use it, and shows the game or, in words, why it cannot be played.
  */
-export function SlotApp({ query, http, origin, t, connectBridge = defaultConnect, storage, spinMs }: SlotAppProps) {
+export function SlotApp({ query, calls, origin, t, connectBridge = defaultConnect, storage, spinMs }: SlotAppProps) {
   return (
     <SlotTContext value={t}>
       {query.ok ? (
         <LoadedApp
           query={query.query}
-          http={http}
+          calls={calls}
           origin={origin}
           connectBridge={connectBridge}
           storage={storage === undefined ? sessionStorageOrNull() : storage}
@@ -98,25 +98,25 @@ export function SlotApp({ query, http, origin, t, connectBridge = defaultConnect
 
 interface LoadedAppProps {
   query: Extract<SlotQueryResult, { ok: true }>['query'];
-  http: HttpClient;
+  calls: SlotCalls;
   origin: string;
   connectBridge: (parent: string) => SlotBridgeClient;
   storage: FunStorage | null;
   spinMs: number;
 }
 
-function LoadedApp({ query, http, origin, connectBridge, storage, spinMs }: LoadedAppProps) {
+function LoadedApp({ query, calls, origin, connectBridge, storage, spinMs }: LoadedAppProps) {
   const t = useSlotT();
   const [loading, setLoading] = useState<Loading>({ state: 'loading' });
   const [bridge, setBridge] = useState<SlotBridgeClient | null>(null);
 
   const load = useCallback(() => {
     setLoading({ state: 'loading' });
-    loadSlot(http, query, origin).then(
+    loadSlot(calls, query, origin).then(
       (result) => setLoading({ state: 'done', load: result }),
       () => setLoading({ state: 'failed' }),
     );
-  }, [http, query, origin]);
+  }, [calls, query, origin]);
   useEffect(load, [load]);
 
   const parent = loading.state === 'done' ? loading.load.bridgeParent : null;

@@ -1,4 +1,5 @@
 import { createCasino } from '@casino/sdk';
+import { createSlotCalls } from '@casino/sdk/games';
 import { createI18n } from '@casino/sdk/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -25,7 +26,7 @@ const i18n = createI18n({
 i18n.loadNamespaces(SLOT_NAMESPACE).then(() => {
   createRoot(root).render(
     <StrictMode>
-      <SlotApp query={query} http={casino.http} origin={window.location.origin} t={slotT(i18n)} />
+      <SlotApp query={query} calls={createSlotCalls(casino.http)} origin={window.location.origin} t={slotT(i18n)} />
     </StrictMode>,
   );
 });

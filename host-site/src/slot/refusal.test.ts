@@ -1,10 +1,11 @@
-import { RealRoundAnswer } from '@casino/sdk/contract';
 import { readRefusal } from './refusal';
 import { fakePlatform } from './testing/fakePlatform';
 
+const ROUND = { game: 'deepsea/pearl-reef', currency: 'EUR', line_bet_cents: 10 };
+
 async function refusalOf(status: number, body: unknown) {
-  const { http } = fakePlatform({ 'POST /api/player/games/rounds': () => ({ status, body }) });
-  return readRefusal(await http.post('/api/player/games/rounds', {}, RealRoundAnswer).catch((e) => e));
+  const { calls } = fakePlatform({ 'POST /api/player/games/rounds': () => ({ status, body }) });
+  return readRefusal(await calls.realRound(ROUND, 'key-1').catch((e) => e));
 }
 
 describe('readRefusal', () => {
@@ -39,8 +40,8 @@ describe('readRefusal', () => {
       await refusalOf(500, { errors: { base: ['Something went wrong on our side. Please try again later.'] } }),
     ).toEqual({ kind: 'other', message: null });
     expect(await refusalOf(502, 'bad gateway')).toEqual({ kind: 'other', message: null });
-    const { http } = fakePlatform({ 'POST /api/player/games/rounds': () => 'network' });
-    expect(readRefusal(await http.post('/api/player/games/rounds', {}, RealRoundAnswer).catch((e) => e))).toEqual({
+    const { calls } = fakePlatform({ 'POST /api/player/games/rounds': () => 'network' });
+    expect(readRefusal(await calls.realRound(ROUND, 'key-1').catch((e) => e))).toEqual({
       kind: 'network',
     });
   });

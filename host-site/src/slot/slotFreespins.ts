@@ -1,34 +1,30 @@
-import type { HttpClient } from '@casino/sdk';
-import { Freespin, FreespinList, FreespinRoundAnswer, type FreespinRoundRequest } from '@casino/sdk/contract';
+import type { Freespin, FreespinRoundAnswer, FreespinRoundRequest } from '@casino/sdk/contract';
+import type { SlotCalls } from '@casino/sdk/games';
 import { spinKeys } from './spinKeys';
 
 /** The player's free spins as the slot page uses them: list, activate, and play one spin of a record. */
 export interface SlotFreespins {
-  /** GET /api/player/freespins. */
+  /** The player's free-spin records. */
   list(): Promise<Freespin[]>;
-  /** POST /api/player/freespins/{id}/activation. */
+  /** Starts an issued record. */
   activate(id: number): Promise<Freespin>;
-  /** POST /api/player/freespins/{id}/rounds of this page's game. */
+  /** One spin of a record on this page's game. */
   play(id: number): Promise<FreespinRoundAnswer>;
 }
 
 /** Free spins of `game` for a signed-in player; a spin lost on the network is asked again with its key (`spinKeys`). */
 export function slotFreespins(
-  http: HttpClient,
+  calls: SlotCalls,
   game: string,
   newKey: () => string = () => crypto.randomUUID(),
 ): SlotFreespins {
   const send = spinKeys(newKey);
   return {
-    list: () => http.get('/api/player/freespins', FreespinList),
-    activate: (id) => http.post(`/api/player/freespins/${id}/activation`, {}, Freespin),
+    list: () => calls.freespins(),
+    activate: (id) => calls.activateFreespins(id),
     play(id) {
       const body: FreespinRoundRequest = { game };
-      return send(String(id), (key) =>
-        http.post(`/api/player/freespins/${id}/rounds`, body, FreespinRoundAnswer, {
-          headers: { 'Idempotency-Key': key },
-        }),
-      );
+      return send(String(id), (key) => calls.freespinRound(id, body, key));
     },
   };
 }

@@ -1,6 +1,5 @@
-import type { HttpClient } from '@casino/sdk';
-import { CasinoHttpError } from '@casino/sdk';
-import { type Account, AccountList, CurrencyList, Project, SlotInfo } from '@casino/sdk/contract';
+import type { SlotInfo } from '@casino/sdk/contract';
+import type { SlotCalls } from '@casino/sdk/games';
 import type { AmountCurrency } from '@casino/sdk/rules';
 import { type SlotFreespins, slotFreespins } from './slotFreespins';
 import { FUN_UNIT } from './slotMoney';
@@ -49,37 +48,24 @@ export function bridgeParentOf(
  * wallet in the address's currency. Every answer is checked against its contract; a failure other than the
  * refusals named by {@link SlotLoadProblem} rejects.
  */
-export async function loadSlot(http: HttpClient, query: SlotQuery, ownOrigin: string): Promise<SlotLoad> {
-  const [info, project] = await Promise.all([
-    http
-      .get(`/api/games/slot/${query.game.split('/').map(encodeURIComponent).join('/')}`, SlotInfo)
-      .catch((error: unknown) => {
-        if (error instanceof CasinoHttpError && error.status === 404) return null;
-        throw error;
-      }),
-    http.get('/api/info/project', Project),
-  ]);
+export async function loadSlot(calls: SlotCalls, query: SlotQuery, ownOrigin: string): Promise<SlotLoad> {
+  const [info, project] = await Promise.all([calls.info(query.game), calls.project()]);
   const currency = query.currency;
   const bridgeParent = bridgeParentOf(query.parent, ownOrigin, project.embed_origins);
   const refuse = (problem: SlotLoadProblem): SlotLoad => ({ bridgeParent, ok: false, problem, currency });
   if (info === null) return refuse('unknown_game');
   if (query.mode === 'demo' || currency === null) {
     if (!info.has_demo_mode) return refuse('no_demo');
-    const rounds = demoRounds(http, info.game.identifier);
+    const rounds = demoRounds(calls, info.game.identifier);
     return { bridgeParent, ok: true, slot: { info, unit: FUN_UNIT, walletCents: null, rounds, freespins: null } };
   }
-  const unit = (await http.get('/api/info/currencies', CurrencyList)).find(({ code }) => code === currency);
+  const unit = (await calls.currencies()).find(({ code }) => code === currency);
   if (!unit || !info.currencies.includes(currency)) return refuse('not_in_currency');
-  let accounts: Account[];
-  try {
-    accounts = await http.get('/api/player/accounts', AccountList, { query: { compatibility: false } });
-  } catch (error) {
-    if (error instanceof CasinoHttpError && error.status === 401) return refuse('sign_in');
-    throw error;
-  }
+  const accounts = await calls.accounts();
+  if (accounts === null) return refuse('sign_in');
   const wallet = accounts.find((account) => account.currency === currency);
   if (!wallet) return refuse('no_wallet');
-  const rounds = realRounds(http, info.game.identifier, currency);
-  const freespins = slotFreespins(http, info.game.identifier);
+  const rounds = realRounds(calls, info.game.identifier, currency);
+  const freespins = slotFreespins(calls, info.game.identifier);
   return { bridgeParent, ok: true, slot: { info, unit, walletCents: wallet.amount_cents, rounds, freespins } };
 }

@@ -18,10 +18,10 @@ const ACCOUNT = {
 
 describe('slot rounds', () => {
   it('plays a demo round without a session', async () => {
-    const { http, requests } = fakePlatform({
+    const { calls, requests } = fakePlatform({
       'POST /api/games/demo/rounds': () => ({ status: 201, body: { round: oceanRound(10, 'FUN') } }),
     });
-    const played = await demoRounds(http, 'deepsea/pearl-reef').play(10);
+    const played = await demoRounds(calls, 'deepsea/pearl-reef').play(10);
     expect(played).toEqual({ round: oceanRound(10, 'FUN'), balance: null });
     expect(requests[0]?.body).toEqual({ game: 'deepsea/pearl-reef', line_bet_cents: 10 });
   });
@@ -34,11 +34,11 @@ describe('slot rounds', () => {
       { status: 422, body: { errors: { line_bet_cents: ['not enough money: …'] } } },
       { status: 201, body: { round: oceanRound(20, 'EUR', false), balance: ACCOUNT } },
     ];
-    const { http, requests } = fakePlatform({
+    const { calls, requests } = fakePlatform({
       'POST /api/player/games/rounds': () => answers.shift() ?? 'network',
     });
     let keys = 0;
-    const rounds = realRounds(http, 'deepsea/pearl-reef', 'EUR', () => `key-${++keys}`);
+    const rounds = realRounds(calls, 'deepsea/pearl-reef', 'EUR', () => `key-${++keys}`);
 
     await expect(rounds.play(10)).rejects.toBeInstanceOf(NetworkError);
     expect((await rounds.play(10)).balance).toEqual(ACCOUNT);
@@ -61,9 +61,9 @@ describe('slot rounds', () => {
       'network',
       { status: 201, body: { round: oceanRound(20, 'EUR'), balance: ACCOUNT } },
     ];
-    const { http, requests } = fakePlatform({ 'POST /api/player/games/rounds': () => answers.shift() ?? 'network' });
+    const { calls, requests } = fakePlatform({ 'POST /api/player/games/rounds': () => answers.shift() ?? 'network' });
     let keys = 0;
-    const rounds = realRounds(http, 'deepsea/pearl-reef', 'EUR', () => `key-${++keys}`);
+    const rounds = realRounds(calls, 'deepsea/pearl-reef', 'EUR', () => `key-${++keys}`);
     await expect(rounds.play(10)).rejects.toBeInstanceOf(NetworkError);
     await rounds.play(20);
     expect(requests.map((request) => request.headers.get('idempotency-key'))).toEqual(['key-1', 'key-1', 'key-2']);

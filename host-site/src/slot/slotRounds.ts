@@ -1,12 +1,5 @@
-import type { HttpClient } from '@casino/sdk';
-import {
-  type Account,
-  DemoRoundAnswer,
-  type DemoRoundRequest,
-  type PlayRound,
-  RealRoundAnswer,
-  type RealRoundRequest,
-} from '@casino/sdk/contract';
+import type { Account, DemoRoundRequest, PlayRound, RealRoundRequest } from '@casino/sdk/contract';
+import type { SlotCalls } from '@casino/sdk/games';
 import { spinKeys } from './spinKeys';
 
 /** A played round, with the wallet after it for real play (null in demo play). */
@@ -20,24 +13,24 @@ export interface SlotRounds {
   play(lineBetCents: number): Promise<PlayedRound>;
 }
 
-/** Demo rounds: POST /api/games/demo/rounds, no session needed. */
-export function demoRounds(http: HttpClient, game: string): SlotRounds {
+/** Demo rounds: no session needed. */
+export function demoRounds(calls: SlotCalls, game: string): SlotRounds {
   return {
     async play(lineBetCents) {
       const body: DemoRoundRequest = { game, line_bet_cents: lineBetCents };
-      const answer = await http.post('/api/games/demo/rounds', body, DemoRoundAnswer);
+      const answer = await calls.demoRound(body);
       return { round: answer.round, balance: null };
     },
   };
 }
 
 /**
- * Real rounds: POST /api/player/games/rounds with an `Idempotency-Key`. A fresh key per spin; a spin that got no
+ * Real rounds, each with an `Idempotency-Key`. A fresh key per spin; a spin that got no
  * answer (network failure after the client's own retries) is asked again with the same key when the player spins
  * again at the same line bet, so it is played at most once.
  */
 export function realRounds(
-  http: HttpClient,
+  calls: SlotCalls,
   game: string,
   currency: string,
   newKey: () => string = () => crypto.randomUUID(),
@@ -46,9 +39,7 @@ export function realRounds(
   return {
     play(lineBetCents) {
       const body: RealRoundRequest = { game, currency, line_bet_cents: lineBetCents };
-      return send(String(lineBetCents), (key) =>
-        http.post('/api/player/games/rounds', body, RealRoundAnswer, { headers: { 'Idempotency-Key': key } }),
-      );
+      return send(String(lineBetCents), (key) => calls.realRound(body, key));
     },
   };
 }

@@ -21,6 +21,11 @@ export interface InfoDependencies {
   now?: () => number;
 }
 
+/** GET path of the currencies the platform knows. */
+export const CURRENCIES_PATH = '/api/info/currencies';
+/** GET path of the project's settings (licence, embed origins, page sizes). */
+export const PROJECT_PATH = '/api/info/project';
+
 /** Messages cache-buster period: 5 minutes (api-facts §8). */
 export const MESSAGES_CACHE_MS = 300_000;
 
@@ -44,7 +49,7 @@ export function createInfo(deps: InfoDependencies): InfoModule {
   return {
     async load() {
       await Promise.all([
-        loadInto('/api/info/currencies', coreAnswer('CurrencyList'), (value) => {
+        loadInto(CURRENCIES_PATH, coreAnswer('CurrencyList'), (value) => {
           write.currencies.value = value;
         }),
         loadInto('/api/info/countries', coreAnswer('CountryList'), (value) => {
@@ -56,7 +61,7 @@ export function createInfo(deps: InfoDependencies): InfoModule {
         loadInto('/api/info/player_fields', coreAnswer('PlayerFields'), (value) => {
           write.playerFields.value = value;
         }),
-        loadInto('/api/info/project', coreAnswer('Project'), (value) => {
+        loadInto(PROJECT_PATH, coreAnswer('Project'), (value) => {
           write.project.value = value;
         }),
         loadInto('/api/current_ip', coreAnswer('CurrentIp'), (value) => {

@@ -30,7 +30,8 @@ export interface WalletDependencies {
   reloadProfile: () => Promise<void>;
 }
 
-const ACCOUNTS_PATH = '/api/player/accounts';
+/** GET path of the player's wallets. */
+export const ACCOUNTS_PATH = '/api/player/accounts';
 
 /** Creates the wallet module. */
 export function createWallet(deps: WalletDependencies): WalletModule {

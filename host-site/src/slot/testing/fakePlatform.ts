@@ -1,4 +1,5 @@
 import { createCasino, type HttpClient } from '@casino/sdk';
+import { createSlotCalls, type SlotCalls } from '@casino/sdk/games';
 
 /** A request as the fake platform saw it. */
 export interface SeenRequest {
@@ -22,7 +23,11 @@ export const CASINO_ORIGIN = 'https://casino.test';
  * the boundary of the slot page, so the page's own code, the SDK's client and the contract checks all run.
  * An unknown route answers 404. `requests` records every call.
  */
-export function fakePlatform(routes: Record<string, FakeRoute>): { http: HttpClient; requests: SeenRequest[] } {
+export function fakePlatform(routes: Record<string, FakeRoute>): {
+  http: HttpClient;
+  calls: SlotCalls;
+  requests: SeenRequest[];
+} {
   const requests: SeenRequest[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
@@ -51,5 +56,5 @@ export function fakePlatform(routes: Record<string, FakeRoute>): { http: HttpCli
     realtime: false,
     storage: {},
   });
-  return { http: casino.http, requests };
+  return { http: casino.http, calls: createSlotCalls(casino.http), requests };
 }

@@ -47,7 +47,7 @@ export async function renderSlot<S extends FunStorage | null = MemoryStorage>(
   const view = render(
     <SlotApp
       query={readSlotQuery('/slot/deepsea/pearl-reef', search)}
-      http={platform.http}
+      calls={platform.calls}
       origin={CASINO_ORIGIN}
       t={await englishSlotT()}
       connectBridge={connectBridge}
