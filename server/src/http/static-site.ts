@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
@@ -13,6 +14,11 @@ function pageFile(path: string): string {
   return isSlotPage(path) ? 'slot.html' : 'index.html';
 }
 
+/** Cache-Control of a served file: a year, immutable, under `hashedDir` (names that change with the content); else revalidated. */
+function cacheControl(root: string, hashedDir: string, file: string): string {
+  return relative(root, file).startsWith(`${hashedDir}${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 function wantsPage(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '/';
   const accept = request.headers.accept ?? '';
@@ -22,9 +28,11 @@ function wantsPage(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built host site at `/` (hashed assets cached for a year, pages revalidated, SPA fallback to
- * index.html for page requests, `/embed/*` included, but slot.html for the game page `/slot/{provider}/{slug}`) and
- * the script-tag bundles at `/cdn/` with `Access-Control-Allow-Origin: *`. A missing build is logged with the command that makes it.
+ * Serves the built host site at `/` (SPA fallback to index.html for page requests, `/embed/*` included, but slot.html
+ * for the game page `/slot/{provider}/{slug}`) and the script-tag bundles at `/cdn/` with
+ * `Access-Control-Allow-Origin: *`. Hashed files (`assets/`, `cdn/shared/`) are cached for a year, every other file is
+ * revalidated; text files go out as the `.br` or `.gz` copy the build wrote next to them (scripts/precompress.mjs)
+ * when the client accepts it. A missing build is logged with the command that makes it.
  */
 export async function registerStaticSite(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const hasSite = existsSync(config.siteDir);
@@ -33,8 +41,9 @@ export async function registerStaticSite(app: FastifyInstance, config: ServerCon
       root: config.siteDir,
       index: 'index.html',
       wildcard: true,
+      preCompressed: true,
       setHeaders: (res, path) => {
-        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('Cache-Control', cacheControl(config.siteDir, 'assets', path));
       },
     });
   } else {
@@ -46,9 +55,10 @@ export async function registerStaticSite(app: FastifyInstance, config: ServerCon
       prefix: '/cdn/',
       decorateReply: false,
       index: false,
-      setHeaders: (res) => {
+      preCompressed: true,
+      setHeaders: (res, path) => {
         res.header('Access-Control-Allow-Origin', '*');
-        res.header('Cache-Control', 'public, max-age=300');
+        res.header('Cache-Control', cacheControl(config.cdnDir, 'shared', path));
       },
     });
   } else {
