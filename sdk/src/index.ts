@@ -23,6 +23,7 @@ export type { RealtimeModule, RealtimeOptions } from './realtime/realtime-module
 export type { RealtimeSocket, RealtimeSocketConstructor, RealtimeStatus } from './realtime/socket';
 export type { Resource, ResourceOptions, ResourceStatus } from './resource/resource';
 export { createResource } from './resource/resource';
+export type { ResourceFamily, ResourceFamilyOptions } from './resource/resource-family';
 export type { BalanceView } from './rules/balance';
 export type { AuthFailure } from './session/auth-failure';
 export type { SessionModule, SignInResult, SignUpResult } from './session/session';

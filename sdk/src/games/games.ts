@@ -20,6 +20,7 @@ import {
 } from '../contract/games';
 import { UnreadBody } from '../contract/unread-body';
 import { createResource, type Resource } from '../resource/resource';
+import { createResourceFamily, type ResourceFamily } from '../resource/resource-family';
 import { DEFAULT_GAMES_PAGE_SIZE } from '../rules/game-list';
 
 /** What the games module uses of a casino (any `createCasino()` result has it). */
@@ -29,6 +30,14 @@ export type GamesCasino = Pick<Casino, 'http' | 'state' | 'session' | 'events'>;
 export interface GamesOptions {
   /** `page_size` of a filter request that sets none. Defaults to the project's `games_page_size`, else `DEFAULT_GAMES_PAGE_SIZE` (40). */
   pageSize?: number;
+}
+
+/** The first games of a category, as {@link GamesModule.categoryGames} keys them. */
+export interface CategoryGamesKey {
+  /** A category identifier; `'all'` is the whole catalogue. */
+  category: string;
+  /** How many games, at most. */
+  count: number;
 }
 
 /** What a favourite toggle did: added, removed, or ignored because a toggle of that game was still in flight. */
@@ -44,6 +53,14 @@ export interface GamesModule {
   filter(request?: GamesFilterRequest): Promise<GamesFilterPage>;
   /** Games by identifier; unknown identifiers are left out of the answer. */
   select(ids: readonly string[], device?: GameDevice): Promise<GamesSelection>;
+  /** The first games of a category (a lobby row, the search's recommendations), one resource per key; kept at sign-out. */
+  readonly categoryGames: ResourceFamily<CategoryGamesKey, Game[]>;
+  /** A game by identifier (`provider/slug`), one resource per game; null when the catalogue does not know it. */
+  readonly gameByIdentifier: ResourceFamily<string, Game | null>;
+  /** The player's most recently played games in full, up to a count (the key), most recent first; cleared at sign-out. */
+  readonly recentGames: ResourceFamily<number, Game[]>;
+  /** The player's favourite games in full, newest first, loaded with {@link GamesModule.favouriteIds}; cleared at sign-out. */
+  readonly favouriteGameList: Resource<Game[]>;
   /** The studios with games, by title (GET /api/games/providers), as a resource: kept at sign-out; a failure is logged. */
   readonly providers: Resource<z.output<typeof GameProviderList>>;
   /** The curated collections. */
@@ -130,17 +147,63 @@ export function createGames(casino: GamesCasino, options: GamesOptions = {}): Ga
     return numericIds(game).some((id) => ids.includes(id));
   };
 
+  async function filter(request: GamesFilterRequest = {}) {
+    const body = checked('filter', GamesFilterRequest, { ...request, page_size: request.page_size ?? pageSize() });
+    return http.post('/api/games_filter', body, GamesFilterPage);
+  }
+  async function select(ids: readonly string[], device?: GameDevice) {
+    const body = checked('select', GamesSelectRequest, { game_ids: [...ids], device });
+    return http.post('/api/games_filter/select', body, GamesSelection);
+  }
+  const playedGames = () => http.get('/api/player/played_games', PlayedGameList);
+  const favouriteGames = () =>
+    http.get(FAVORITES_PATH, FavoriteGameList, { headers: { 'accept-client': FAVORITES_V2 } });
+  const { events } = casino;
+
   return {
     favouriteIds,
     togglingFavourites,
-    async filter(request = {}) {
-      const body = checked('filter', GamesFilterRequest, { ...request, page_size: request.page_size ?? pageSize() });
-      return http.post('/api/games_filter', body, GamesFilterPage);
-    },
-    async select(ids, device) {
-      const body = checked('select', GamesSelectRequest, { game_ids: [...ids], device });
-      return http.post('/api/games_filter/select', body, GamesSelection);
-    },
+    filter,
+    select,
+    categoryGames: createResourceFamily({
+      load: async ({ category, count }: CategoryGamesKey) => {
+        const page = await filter({
+          page_size: count,
+          filter: category === 'all' ? {} : { categories: { identifiers: [category] } },
+        });
+        return page.data.slice(0, count);
+      },
+      initial: [],
+      events,
+      clearOnSignOut: false,
+    }),
+    gameByIdentifier: createResourceFamily({
+      load: async (identifier: string) => {
+        const selection = await select([identifier]);
+        return Object.hasOwn(selection, identifier) ? (selection[identifier] ?? null) : null;
+      },
+      initial: null,
+      keyOf: (identifier) => identifier,
+      events,
+      clearOnSignOut: false,
+    }),
+    recentGames: createResourceFamily({
+      load: async (count: number) => {
+        const ids = (await playedGames()).slice(0, Math.max(0, count)).map((game) => game.identifier);
+        if (ids.length === 0) return [];
+        const selection = await select(ids);
+        return ids.flatMap((id) => selection[id] ?? []);
+      },
+      initial: [],
+      keyOf: String,
+      events,
+    }),
+    // the ids are loaded with the games, so that the list can be filtered by favourites of the same moment
+    favouriteGameList: createResource({
+      load: async () => (await Promise.all([favouriteGames(), loadFavourites()]))[0],
+      initial: [],
+      events,
+    }),
     providers: createResource({
       load: () =>
         http.get(PROVIDERS_PATH, GameProviderList).catch((error: unknown) => {
@@ -157,9 +220,9 @@ export function createGames(casino: GamesCasino, options: GamesOptions = {}): Ga
       const query = checked('random', RandomGameQuery, { identifier: category });
       return http.get('/api/games/random', Game, { query });
     },
-    playedGames: () => http.get('/api/player/played_games', PlayedGameList),
+    playedGames,
     loadFavourites,
-    favouriteGames: () => http.get(FAVORITES_PATH, FavoriteGameList, { headers: { 'accept-client': FAVORITES_V2 } }),
+    favouriteGames,
     isFavourite,
     async toggleFavourite(game) {
       if (togglingFavourites.value.has(game.identifier)) return 'ignored';
