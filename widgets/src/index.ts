@@ -19,7 +19,7 @@ export type { CasinoI18n, CasinoStartStatus } from './provider/context';
 export { useCasino } from './provider/useCasino';
 export { useCasinoSignal } from './provider/useCasinoSignal';
 export { useCasinoStatus } from './provider/useCasinoStatus';
-export type { ResourceView } from './provider/useResource';
+export type { ResourceLoad, ResourceView } from './provider/useResource';
 export { useResource } from './provider/useResource';
 export type { WidgetTranslation } from './provider/useT';
 export { useT } from './provider/useT';

@@ -50,4 +50,17 @@ describe('FavoriteGames', () => {
     renderWidget(<FavoriteGames />, { signedInAs: 'eur@casino.test' });
     expect(await screen.findByText(/You have no favourite games yet/)).toBeInTheDocument();
   });
+
+  it('says when the favourites cannot be loaded, and asks again on "Try again"', async () => {
+    const { platform } = renderWidget(<FavoriteGames />, {
+      ...signedIn,
+      failures: { 'GET /api/player/favorite_games': 503 },
+    });
+    expect(await screen.findByText('The games could not be loaded.')).toBeInTheDocument();
+    const asked = () => platform.requests.filter((request) => request.path === '/api/player/favorite_games').length;
+    const before = asked();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(asked()).toBeGreaterThan(before));
+    expect(await screen.findByText('The games could not be loaded.')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,5 @@
-import type { Game } from '@casino/sdk/contract';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { GameListSkeleton } from '../GameTile/GameListSkeleton';
 import { GameTileView } from '../GameTile/GameTileView';
 import { GamesShell } from '../games/GamesShell';
@@ -9,6 +8,7 @@ import { useGameLinks } from '../games/useGameLinks';
 import { useGames } from '../games/useGames';
 import { useGamesT } from '../games/useGamesT';
 import { useCasinoSignal } from '../provider/useCasinoSignal';
+import { useResource } from '../provider/useResource';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 
@@ -34,63 +34,29 @@ function FavoriteGamesContent({ title, gameHref, onNavigate }: Omit<FavoriteGame
   const { t } = useGamesT();
   const links = useGameLinks({ gameHref, onNavigate });
   const headingId = useId();
-  const [loaded, setLoaded] = useState<Game[] | 'error' | undefined>();
-  const [attempt, setAttempt] = useState(0);
   const logged = loginState === 'logged';
+  const { data: list, status, reload } = useResource(games.favouriteGameList, logged ? 'fresh' : 'never');
   const favouriteIds = games.favouriteIds.value;
   // a favourite removed anywhere leaves the list at once; one added elsewhere loads the list again
-  const known = Array.isArray(loaded) ? loaded.filter((game) => games.isFavourite(game)) : [];
-  const added = Array.isArray(loaded) && known.length < favouriteIds.length ? favouriteIds.join(',') : undefined;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` loads again after a failure
+  const known = list.filter((game) => games.isFavourite(game));
+  const added = status === 'ready' && known.length < favouriteIds.length ? favouriteIds.join(',') : undefined;
   useEffect(() => {
-    if (!logged) {
-      setLoaded(undefined);
-      return;
-    }
-    let current = true;
-    // the ids are loaded with the games, so that the list is filtered by favourites of the same moment
-    Promise.all([games.favouriteGames(), games.loadFavourites()]).then(
-      ([list]) => {
-        if (current) setLoaded(list);
-      },
-      () => {
-        if (current) setLoaded('error');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [games, logged, attempt]);
-
-  useEffect(() => {
-    if (added === undefined) return;
-    let current = true;
-    games.favouriteGames().then(
-      (list) => {
-        if (current) setLoaded(list);
-      },
-      // the favourites shown stay; the next change tries again
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
+    if (added !== undefined) void games.favouriteGameList.reload();
   }, [games, added]);
 
   const heading = <h2 id={headingId}>{title ?? t('games.favourites.title')}</h2>;
   let body: ReactNode;
   if (!logged) body = <p>{t('games.favourites.guest')}</p>;
-  else if (loaded === 'error') {
+  else if (status === 'error') {
     body = (
       <div className="casino-stack">
         <Alert>{t('games.load_failed')}</Alert>
-        <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+        <Button variant="secondary" onClick={() => void reload()}>
           {t('games.retry')}
         </Button>
       </div>
     );
-  } else if (loaded === undefined) {
+  } else if (status !== 'ready') {
     body = <GameListSkeleton className="casino-game-grid" label={t('games.loading')} />;
   } else if (known.length === 0) body = <p>{t('games.favourites.empty')}</p>;
   else {

@@ -6,6 +6,7 @@ import type { GameMode } from '../games/gameHref';
 import { useGames } from '../games/useGames';
 import { useCasino } from '../provider/useCasino';
 import { useCasinoSignal } from '../provider/useCasinoSignal';
+import { useResource } from '../provider/useResource';
 import { WidgetShell } from '../shell/WidgetShell';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -153,20 +154,11 @@ interface LaunchedGamePageProps {
   onNavigate: (href: string) => void;
 }
 
-/** Whether the limits were read for this player; real play waits for them. */
+/** Whether the limits were read for this player (or their load failed); real play waits for them. */
 function useLimitsChecked(signedIn: boolean): boolean {
   const casino = useCasino();
-  const [checked, setChecked] = useState(false);
-  useEffect(() => {
-    if (!signedIn) return;
-    let current = true;
-    setChecked(false);
-    casino.limits.load().then(() => current && setChecked(true));
-    return () => {
-      current = false;
-    };
-  }, [casino, signedIn]);
-  return checked;
+  const { status } = useResource(casino.limits.resource, signedIn ? 'fresh' : 'never');
+  return status === 'ready' || status === 'error';
 }
 
 /** Whether the platform said (`game_limits`) that a session limit's minutes of play are used up while on this page. */

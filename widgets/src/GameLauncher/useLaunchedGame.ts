@@ -1,6 +1,6 @@
 import type { Game } from '@casino/sdk/contract';
-import { useCallback, useEffect, useState } from 'react';
 import { useGames } from '../games/useGames';
+import { useResource } from '../provider/useResource';
 
 /** Internal: where loading the game of the page stands; `game` is null for an identifier the catalogue does not know. */
 export type LaunchedGame =
@@ -8,31 +8,12 @@ export type LaunchedGame =
   | { status: 'failed'; error: unknown }
   | { status: 'loaded'; game: Game | null };
 
-/** Internal: loads the game `provider/slug` (`games.select`); `retry` loads again after a failure. */
+/** Internal: the game `provider/slug` from the games module's resource of it; `retry` loads again after a failure. */
 export function useLaunchedGame(provider: string, slug: string): { launched: LaunchedGame; retry: () => void } {
   const games = useGames();
-  const [launched, setLaunched] = useState<LaunchedGame>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` moves on retry
-  useEffect(() => {
-    let current = true;
-    const identifier = `${provider}/${slug}`;
-    setLaunched({ status: 'loading' });
-    games.select([identifier]).then(
-      (selection) => {
-        const game = Object.hasOwn(selection, identifier) ? (selection[identifier] ?? null) : null;
-        if (current) setLaunched({ status: 'loaded', game });
-      },
-      (error: unknown) => {
-        if (current) setLaunched({ status: 'failed', error });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [games, provider, slug, attempt]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { launched, retry };
+  const { data: game, status, error, reload } = useResource(games.gameByIdentifier.get(`${provider}/${slug}`), 'once');
+  const retry = () => void reload();
+  if (status === 'ready') return { launched: { status: 'loaded', game }, retry };
+  if (status === 'error') return { launched: { status: 'failed', error }, retry };
+  return { launched: { status: 'loading' }, retry };
 }

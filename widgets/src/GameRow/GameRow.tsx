@@ -1,6 +1,5 @@
-import type { Game } from '@casino/sdk/contract';
 import { GAME_ROW_MAX } from '@casino/sdk/rules';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { GameListSkeleton } from '../GameTile/GameListSkeleton';
 import { GameTileView } from '../GameTile/GameTileView';
 import { GamesShell } from '../games/GamesShell';
@@ -8,6 +7,7 @@ import type { GameLinkProps } from '../games/gameLinkProps';
 import { useGameLinks } from '../games/useGameLinks';
 import { useGames } from '../games/useGames';
 import { useGamesT } from '../games/useGamesT';
+import { useResource } from '../provider/useResource';
 import { Button } from '../ui/Button';
 
 /** Props of {@link GameRow}. */
@@ -35,30 +35,9 @@ function GameRowContent({ category, title, allHref, gameHref, onNavigate }: Omit
   const links = useGameLinks({ gameHref, onNavigate });
   const headingId = useId();
   const track = useRef<HTMLUListElement>(null);
-  const [list, setList] = useState<{ category: string; games: Game[] } | 'error' | undefined>();
+  const { data: list, status } = useResource(games.categoryGames.get({ category, count: GAME_ROW_MAX }), 'once');
 
-  useEffect(() => {
-    let current = true;
-    setList(undefined);
-    games
-      .filter({
-        page_size: GAME_ROW_MAX,
-        filter: category === 'all' ? {} : { categories: { identifiers: [category] } },
-      })
-      .then(
-        (page) => {
-          if (current) setList({ category, games: page.data.slice(0, GAME_ROW_MAX) });
-        },
-        () => {
-          if (current) setList('error');
-        },
-      );
-    return () => {
-      current = false;
-    };
-  }, [games, category]);
-
-  if (list === 'error' || (list !== undefined && list.games.length === 0)) return null;
+  if (status === 'error' || (status === 'ready' && list.length === 0)) return null;
 
   const scroll = (direction: 1 | -1) => {
     const element = track.current;
@@ -84,11 +63,11 @@ function GameRowContent({ category, title, allHref, gameHref, onNavigate }: Omit
           ) : null}
         </div>
       </div>
-      {list === undefined ? (
+      {status !== 'ready' ? (
         <GameListSkeleton className="casino-game-row__track" label={t('games.loading')} />
       ) : (
         <ul ref={track} className="casino-game-row__track">
-          {list.games.map((game) => (
+          {list.map((game) => (
             <li key={game.identifier}>
               <GameTileView game={game} links={links} t={t} />
             </li>

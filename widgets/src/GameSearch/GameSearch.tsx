@@ -9,6 +9,7 @@ import type { GameLinkProps } from '../games/gameLinkProps';
 import { isPlainLeftClick, useGameLinks } from '../games/useGameLinks';
 import { useGames } from '../games/useGames';
 import { useGamesT } from '../games/useGamesT';
+import { useResource } from '../provider/useResource';
 import { canPlayDemo, SearchResult } from './SearchResult';
 
 /** Games of the "Recommended" list shown while the query is too short to search. */
@@ -42,7 +43,11 @@ function GameSearchContent({ autoFocus = false, onSelect, gameHref, onNavigate }
   const { t, language } = useGamesT();
   const links = useGameLinks({ gameHref, onNavigate });
   const search = useMemo(() => createGameSearch(games), [games]);
-  const [recommended, setRecommended] = useState<Game[]>([]);
+  // without recommendations (loading, or their load failed) the field still searches
+  const { data: recommended } = useResource(
+    games.categoryGames.get({ category: 'recommended', count: RECOMMENDED_COUNT }),
+    'once',
+  );
   /** The active game (-1: none) and which of its options: the game (real) or its demo. */
   const [active, setActive] = useState<{ index: number; mode: GameMode }>({ index: -1, mode: 'real' });
   const [focused, setFocused] = useState(false);
@@ -55,20 +60,6 @@ function GameSearchContent({ autoFocus = false, onSelect, gameHref, onNavigate }
   const list = searching ? search.results.value : recommended;
 
   useEffect(() => () => search.clear(), [search]);
-
-  useEffect(() => {
-    let current = true;
-    games.filter({ page_size: RECOMMENDED_COUNT, filter: { categories: { identifiers: ['recommended'] } } }).then(
-      (page) => {
-        if (current) setRecommended(page.data.slice(0, RECOMMENDED_COUNT));
-      },
-      // without recommendations the field still searches
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [games]);
 
   const open = (game: Game, mode: GameMode, event?: MouseEvent) => {
     const href = links.href(game, mode);

@@ -1,6 +1,5 @@
-import type { Game } from '@casino/sdk/contract';
 import { GAME_ROW_MAX, SKELETON_COUNT } from '@casino/sdk/rules';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { GameListSkeleton } from '../GameTile/GameListSkeleton';
 import { GameTileView } from '../GameTile/GameTileView';
 import { GamesShell } from '../games/GamesShell';
@@ -9,6 +8,7 @@ import { useGameLinks } from '../games/useGameLinks';
 import { useGames } from '../games/useGames';
 import { useGamesT } from '../games/useGamesT';
 import { useCasinoSignal } from '../provider/useCasinoSignal';
+import { useResource } from '../provider/useResource';
 
 /** Props of {@link RecentGames}. All optional. */
 export type RecentGamesProps = GameLinkProps & {
@@ -39,37 +39,16 @@ function RecentGamesContent({
   const { t } = useGamesT();
   const links = useGameLinks({ gameHref, onNavigate });
   const headingId = useId();
-  const [recent, setRecent] = useState<Game[] | 'error' | undefined>();
+  // played games change with every round: the list loads again each time it shows, the last one showing meanwhile
+  const { data: recent, status } = useResource(games.recentGames.get(limit), 'fresh');
 
-  useEffect(() => {
-    let current = true;
-    setRecent(undefined);
-    (async () => {
-      const played = await games.playedGames();
-      const ids = played.slice(0, Math.max(0, limit)).map((game) => game.identifier);
-      if (ids.length === 0) return [];
-      const selection = await games.select(ids);
-      return ids.flatMap((id) => selection[id] ?? []);
-    })().then(
-      (list) => {
-        if (current) setRecent(list);
-      },
-      () => {
-        if (current) setRecent('error');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [games, limit]);
-
-  if (recent === 'error' || recent?.length === 0) return null;
+  if (status === 'error' || (status === 'ready' && recent.length === 0)) return null;
   return (
     <section aria-labelledby={headingId}>
       <div className="casino-games__head">
         <h2 id={headingId}>{title ?? t('games.recent.title')}</h2>
       </div>
-      {recent === undefined ? (
+      {status !== 'ready' ? (
         <GameListSkeleton
           className="casino-game-row__track"
           label={t('games.loading')}
