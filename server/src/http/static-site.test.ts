@@ -156,6 +156,34 @@ describe('static site', () => {
     }
   });
 
+  it('serves a prerendered page from its own file, and the unrendered spa.html for every path without one', async () => {
+    const site = join(root, 'prerendered');
+    mkdirSync(join(site, 'pokies', 'all'), { recursive: true });
+    writeFileSync(join(site, 'index.html'), '<div id="root" data-prerendered="/">lobby</div>');
+    writeFileSync(
+      join(site, 'pokies', 'all', 'index.html'),
+      '<div id="root" data-prerendered="/pokies/all">pokies</div>',
+    );
+    writeFileSync(join(site, 'spa.html'), '<div id="root"></div>');
+    const prerendered = await createTestApp({ siteDir: site, cdnDir: join(root, 'cdn') });
+    try {
+      for (const [url, body] of [
+        ['/', 'lobby'],
+        ['/pokies/all', 'pokies'],
+        ['/pokies/all?provider=netent', 'pokies'],
+        ['/profile/security', '<div id="root"></div>'],
+        ['/pokies/new', '<div id="root"></div>'],
+      ] as const) {
+        const response = await prerendered.app.inject({ method: 'GET', url, headers: html });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(response.body, url).toContain(body);
+      }
+    } finally {
+      await prerendered.close();
+    }
+  });
+
   it('says which command builds the site when it is missing', async () => {
     const bare = await createTestApp();
     try {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
@@ -9,9 +9,19 @@ import { isSlotPage } from './site-paths';
 /** Paths that never fall back to the site's index.html. */
 const NOT_SITE = /^\/(api|cdn|dev|messages)(\/|$)|^\/check-email$/;
 
-/** The built page of a page request: slot.html for the slot page, index.html (the SPA) for every other. */
-function pageFile(path: string): string {
-  return isSlotPage(path) ? 'slot.html' : 'index.html';
+/** A path of plain segments (`/pokies/all`), the only kind a prerendered page has. */
+const PLAIN_PATH = /^(\/[\w-]+)+$/;
+
+/**
+ * The built page of a page request that has no file of its own: slot.html for the slot page; a page the build
+ * prerendered (host-site/prerender-plugin.ts writes `/pokies/all` as pokies/all/index.html); else the site's
+ * unrendered page, spa.html (index.html of a build that prerenders nothing; `/` is index.html itself).
+ */
+function pageFile(siteDir: string, path: string): string {
+  if (isSlotPage(path)) return 'slot.html';
+  const prerendered = `${path.slice(1)}/index.html`;
+  if (PLAIN_PATH.test(path) && existsSync(join(siteDir, prerendered))) return prerendered;
+  return existsSync(join(siteDir, 'spa.html')) ? 'spa.html' : 'index.html';
 }
 
 /** Cache-Control of a served file: a year, immutable, under `hashedDir` (names that change with the content); else revalidated. */
@@ -68,7 +78,10 @@ export async function registerStaticSite(app: FastifyInstance, config: ServerCon
     if (wantsPage(request)) {
       if (!hasSite) throw new HttpError(404, { base: ['The site is not built: run `npm run build:site`'] });
       const path = request.url.split('?')[0] ?? '/';
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile(pageFile(path));
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile(pageFile(config.siteDir, path));
     }
     throw new HttpError(404, { base: [`Nothing at ${request.method} ${request.url.split('?')[0]}`] });
   });
