@@ -104,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBonusRoutes(app, ctx);
   registerOfferRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
-  registerGameRoutes(app, ctx);
+  await registerGameRoutes(app, ctx);
   registerGameRoundRoutes(app, ctx);
   registerFreespinRoutes(app, ctx);
   registerFreespinRoundRoutes(app, ctx);

@@ -2,6 +2,7 @@ import { SERVER_MESSAGES } from '@casino/sdk/contract';
 import { VALIDATION_MESSAGES } from '@casino/sdk/rules';
 import type { FastifyReply } from 'fastify';
 import type * as z from 'zod/mini';
+import { EncodedJson } from './compression';
 import { type FieldMessages, HttpError } from './http-error';
 
 type Issue = z.core.$ZodIssue;
@@ -123,4 +124,11 @@ export function sendContract<S extends z.ZodMiniType>(
   const result = schema.safeParse(value);
   if (!result.success) throw new ContractBreach(result.error.issues);
   return reply.code(status).send(result.data);
+}
+
+/** `value` parsed with its contract schema and serialised once, to be sent many times (`sendEncodedJson`). */
+export function encodeContract<S extends z.ZodMiniType>(schema: S, value: z.input<S>): EncodedJson {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ContractBreach(result.error.issues);
+  return new EncodedJson(Buffer.from(JSON.stringify(result.data)));
 }

@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppContext } from '../app-context';
+import { CatalogueCache, watchCatalogue } from '../games/lobby/catalogue-cache';
 import { listCollections, listProviders } from '../games/lobby/catalogue-lists';
 import {
   addFavourite,
@@ -28,7 +29,8 @@ import {
 import { filterGames, randomGame, selectGames } from '../games/lobby/find-games';
 import { listJackpots } from '../games/lobby/jackpots';
 import { listPlayedGames } from '../games/lobby/played-games';
-import { parseInput, sendContract } from '../http/contract';
+import { type EncodedJson, sendEncodedJson } from '../http/compression';
+import { encodeContract, parseInput, sendContract } from '../http/contract';
 import { HttpError } from '../http/http-error';
 import { signedInUserId } from '../http/player-session';
 
@@ -48,14 +50,41 @@ function wantsFullGames(request: FastifyRequest): boolean {
   return (Array.isArray(header) ? header.join(',') : (header ?? '')).includes(FAVORITES_V2);
 }
 
+/** Filters whose number of games is kept (docs/performance.md). */
+const TOTALS_KEPT = 5_000;
+/** games_filter first pages kept, serialised and compressed: about 60 KB each. */
+const FIRST_PAGES_KEPT = 200;
+/** Longest a kept first page is answered: its jackpots, which grow by the second, are at most this old. */
+export const FIRST_PAGE_MAX_AGE_MS = 1_000;
+
 /**
  * The games API (api-facts §3, docs/games.md): the catalogue with filters and pages, selection by identifier,
  * providers, collections, jackpots and a random game for everyone; played games and favourites for players.
+ * games_filter keeps the number of games per filter and its first pages until the catalogue changes: they hold
+ * nothing of the player who asks.
  */
-export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function registerGameRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const totals = new CatalogueCache<number>(TOTALS_KEPT);
+  const firstPages = new CatalogueCache<EncodedJson>(FIRST_PAGES_KEPT);
+  const stopWatching = await watchCatalogue(ctx.db, () => {
+    totals.clear();
+    firstPages.clear();
+  });
+  app.addHook('onClose', () => stopWatching());
+
   app.post('/api/games_filter', async (request, reply) => {
     const body = parseInput(GamesFilterRequest, request.body ?? {});
-    return sendContract(reply, 200, GamesFilterPage, await filterGames(ctx.db, body, ctx.clock()));
+    const now = ctx.clock();
+    if ((body.page ?? 1) !== 1) {
+      return sendContract(reply, 200, GamesFilterPage, await filterGames(ctx.db, body, now, totals));
+    }
+    const answer = await firstPages.remember(
+      JSON.stringify({ ...body, page: 1 }),
+      async () => encodeContract(GamesFilterPage, await filterGames(ctx.db, body, now, totals)),
+      now,
+      FIRST_PAGE_MAX_AGE_MS,
+    );
+    return sendEncodedJson(request, reply, 200, answer);
   });
 
   app.post('/api/games_filter/select', async (request, reply) => {

@@ -10,6 +10,7 @@ import type {
 import { DEFAULT_GAMES_PAGE_SIZE } from '@casino/sdk/rules';
 import type { Queryable } from '../../db/database';
 import { titleWords } from '../catalogue/title-search';
+import type { CatalogueCache } from './catalogue-cache';
 import { GAME_COLUMNS, type GameRow, toGame } from './game-record';
 
 /** A `where` clause under construction: its conditions and their parameters. */
@@ -87,16 +88,33 @@ function orderOf(sort: GamesFilterRequest['sort'], where: Conditions): string {
   return `order by ${keys.join(', ')}`;
 }
 
-/** POST /api/games_filter: one page of the games that match, in the requested order, with the page numbers. */
-export async function filterGames(db: Queryable, request: GamesFilterRequest, now: Date): Promise<GamesFilterPage> {
-  const page = request.page ?? 1;
-  const pageSize = request.page_size ?? DEFAULT_GAMES_PAGE_SIZE;
+/** The number of games that match a request's device and filter. */
+async function countGames(db: Queryable, request: GamesFilterRequest): Promise<number> {
   const where = conditionsOf(request.device, request.filter);
   const [counted] = await db.query<{ total: number }>(
     `select count(*)::int as total from games g ${where.sql}`,
     where.params,
   );
-  const total = counted?.total ?? 0;
+  return counted?.total ?? 0;
+}
+
+/**
+ * POST /api/games_filter: one page of the games that match, in the requested order, with the page numbers. With
+ * `totals`, the number of matching games is counted once per device and filter until the catalogue changes.
+ */
+export async function filterGames(
+  db: Queryable,
+  request: GamesFilterRequest,
+  now: Date,
+  totals?: CatalogueCache<number>,
+): Promise<GamesFilterPage> {
+  const page = request.page ?? 1;
+  const pageSize = request.page_size ?? DEFAULT_GAMES_PAGE_SIZE;
+  const where = conditionsOf(request.device, request.filter);
+  const counting = () => countGames(db, request);
+  const total = await (totals
+    ? totals.remember(JSON.stringify([request.device, request.filter]), counting, now)
+    : counting());
   const order = orderOf(request.sort, where);
   // The page's ids first, then their columns: the per-game subselects of GAME_COLUMNS then run for the page only,
   // not for every row an offset skips (a deep page of 10,000 games was 10× slower).

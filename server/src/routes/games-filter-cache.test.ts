@@ -1,0 +1,113 @@
+import {
+  FAVORITES_V2,
+  FavoriteGameList,
+  GamesFilterPage,
+  type GamesFilterRequest,
+  Jackpots,
+} from '@casino/sdk/contract';
+import { generateCatalogue } from '../games/catalogue/generate-catalogue';
+import { replaceCatalogue } from '../games/catalogue/write-catalogue';
+import { CATALOGUE_GAMES, CATALOGUE_SEED } from '../seed/seed';
+import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
+import { FIRST_PAGE_MAX_AGE_MS } from './games';
+
+// games_filter keeps the number of games per filter and its first pages (routes/games.ts): these tests change the
+// catalogue under a running app and expect every kept answer to follow, and a player's own lists never to be shared.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function filter(body: GamesFilterRequest, client: TestClient = t.client()) {
+  const response = await client.post('/api/games_filter', body);
+  expect(response.status, response.text).toBe(200);
+  return GamesFilterPage.parse(response.body);
+}
+
+/** Changes are announced when they commit and reach the app a moment later: wait for the answer to follow. */
+const settled = { timeout: 10_000, interval: 20 };
+
+describe('games_filter answers kept between requests', () => {
+  it('follows a game leaving, a game rising to the top and a whole new catalogue', async () => {
+    const [first, second] = [await filter({}), await filter({ page: 2 })];
+    expect(first.pagination.total_count).toBe(CATALOGUE_GAMES);
+    expect(second.pagination.total_count).toBe(CATALOGUE_GAMES);
+    const top = first.data[0]?.identifier ?? '';
+    expect((await filter({})).data[0]?.identifier).toBe(top);
+
+    await t.db.query('delete from games where identifier = $1', [top]);
+    await expect.poll(async () => (await filter({})).data[0]?.identifier, settled).not.toBe(top);
+    expect((await filter({})).pagination.total_count).toBe(CATALOGUE_GAMES - 1);
+    expect((await filter({ page: 2 })).pagination.total_count).toBe(CATALOGUE_GAMES - 1);
+    expect((await filter({ page: 2 })).data.map((game) => game.identifier)).not.toContain(top);
+
+    const bottom = (await filter({ sort: { type: 'popularity', direction: 'ASC' } })).data[0]?.identifier ?? '';
+    await t.db.query('update games set popularity = 1000000000 where identifier = $1', [bottom]);
+    await expect.poll(async () => (await filter({})).data[0]?.identifier, settled).toBe(bottom);
+
+    const pokies: GamesFilterRequest = { filter: { categories: { identifiers: ['pokies'] } } };
+    const pokiesBefore = (await filter(pokies)).pagination.total_count;
+    const pokie = (await filter(pokies)).data[0]?.identifier ?? '';
+    await t.db.query(
+      `delete from game_categories where category = 'pokies' and game_id = (select id from games where identifier = $1)`,
+      [pokie],
+    );
+    await expect.poll(async () => (await filter(pokies)).pagination.total_count, settled).toBe(pokiesBefore - 1);
+    expect((await filter({ ...pokies, page: 2 })).pagination.total_count).toBe(pokiesBefore - 1);
+
+    const catalogue = generateCatalogue({ seed: CATALOGUE_SEED + 1, games: 120, asOf: t.clock() });
+    await t.db.transaction((tx) => replaceCatalogue(tx, catalogue));
+    await expect.poll(async () => (await filter({ page: 2 })).pagination.total_count, settled).toBe(120);
+    const page = await filter({});
+    expect(page.pagination.total_count).toBe(120);
+    const identifiers = new Set(catalogue.games.map((game) => game.identifier));
+    expect(page.data.every((game) => identifiers.has(game.identifier))).toBe(true);
+  });
+
+  it('answers a kept first page with jackpots at most a second old', async () => {
+    const lobby = { page_size: 100 };
+    const jackpotsAt = async () => {
+      const page = await filter(lobby);
+      return page.data.flatMap((game) => Object.values(game.currencies).map((currency) => currency.jackpot));
+    };
+    const before = await jackpotsAt();
+    expect(before.some((amount) => amount !== null)).toBe(true);
+    t.clock.advance(FIRST_PAGE_MAX_AGE_MS - 1);
+    expect(await jackpotsAt()).toEqual(before);
+    t.clock.advance(60 * 60_000);
+    const after = await jackpotsAt();
+    expect(after).not.toEqual(before);
+    const live = Jackpots.parse((await t.client().get('/api/games/jackpots')).body);
+    const page = await filter(lobby);
+    for (const game of page.data) {
+      const eur = game.currencies.EUR?.jackpot;
+      if (eur !== null && eur !== undefined) expect(eur).toBe(live.EUR?.[game.identifier]);
+    }
+  });
+
+  it('keeps nothing of a player: each sees their own favourites, and games_filter answers all the same', async () => {
+    const [eur, usd] = [t.client(), t.client()];
+    await eur.signIn('eur@casino.test');
+    await usd.signIn('usd@casino.test');
+    const mine = (await filter({ filter: { currencies: ['EUR'] } })).data[0];
+    const theirs = (await filter({ filter: { currencies: ['USD'] } })).data.find(
+      (g) => g.identifier !== mine?.identifier,
+    );
+    if (!mine || !theirs) throw new Error('no games in EUR and USD');
+    expect((await eur.put(`/api/player/favorite_games/${mine.currencies.EUR?.id}`, undefined)).status).toBe(204);
+    expect((await usd.put(`/api/player/favorite_games/${theirs.currencies.USD?.id}`, undefined)).status).toBe(204);
+
+    const visitor = await filter({ page_size: 10 });
+    expect(await filter({ page_size: 10 }, eur)).toEqual(visitor);
+    expect(await filter({ page_size: 10 }, usd)).toEqual(visitor);
+    for (const [client, identifier] of [
+      [eur, mine.identifier],
+      [usd, theirs.identifier],
+    ] as const) {
+      const favourites = await client.get('/api/player/favorite_games', { 'accept-client': FAVORITES_V2 });
+      expect(FavoriteGameList.parse(favourites.body).map((game) => game.identifier)).toEqual([identifier]);
+    }
+  });
+});
