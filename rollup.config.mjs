@@ -5,11 +5,13 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { preactAliases } from './widgets/src/embed/preact/aliases.mjs';
 
 // Library builds, run in order by `npm run build:libs`:
 // (a) sdk/dist      ESM entries of @casino/sdk with .d.ts, dependencies external;
 // (b) widgets/dist  ESM entries of @casino/widgets with .d.ts, React, ReactDOM and @casino/sdk external;
-// (c) widgets/dist/cdn  the script-tag build: loader.js (minified IIFE) and the widget chunks (minified ESM, split).
+// (c) widgets/dist/cdn  the script-tag build: loader.js (minified IIFE) and the widget chunks (minified ESM, split),
+//     rendered with Preact instead of React (widgets/src/embed/preact/aliases.mjs).
 // The .d.ts of (b) are written against sdk/dist/*.d.ts, so (a) runs first. Type errors are reported by
 // `npm run typecheck`; the builds skip checking (`noCheck`) to stay fast.
 
@@ -99,9 +101,21 @@ const widgets = {
   },
 };
 
-/** Plugins of the script-tag build: everything bundled from source, React in production mode, minified. */
+/** Resolves React and its signals binding to Preact's (the script-tag build only; the npm packages stay React). */
+function preactInsteadOfReact() {
+  return {
+    name: 'preact-instead-of-react',
+    resolveId(source, importer, options) {
+      const target = preactAliases[source];
+      return target === undefined ? null : this.resolve(target, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+/** Plugins of the script-tag build: everything bundled from source, Preact for React, production mode, minified. */
 function browserPlugins() {
   return [
+    preactInsteadOfReact(),
     nodeResolve({ exportConditions: ['source'], browser: true }),
     commonjs(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
@@ -177,7 +191,7 @@ const loader = {
   treeshake: { moduleSideEffects: false },
 };
 
-/** (c2) cdn/<widget>.js (one per registered widget), runtime.js, bridge-host.js: ESM chunks the loader imports on first use; React and the SDK in shared chunks. */
+/** (c2) cdn/<widget>.js (one per registered widget), runtime.js, bridge-host.js: ESM chunks the loader imports on first use; Preact and the SDK in shared chunks. */
 const chunks = {
   input: {
     runtime: join(chunkEntries, 'runtime.ts'),
@@ -191,7 +205,7 @@ const chunks = {
     entryFileNames: '[name].js',
     chunkFileNames: 'shared/[name]-[hash].js',
     manualChunks(id) {
-      if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+      if (/[\\/]node_modules[\\/](preact|@preact[\\/]signals)[\\/]/.test(id)) return 'preact';
       return undefined;
     },
   },
