@@ -165,6 +165,7 @@ describe('static site', () => {
       '<div id="root" data-prerendered="/pokies/all">pokies</div>',
     );
     writeFileSync(join(site, 'spa.html'), '<div id="root"></div>');
+    execFileSync(process.execPath, [join(import.meta.dirname, '../../../scripts/precompress.mjs'), site]);
     const prerendered = await createTestApp({ siteDir: site, cdnDir: join(root, 'cdn') });
     try {
       for (const [url, body] of [
@@ -174,10 +175,13 @@ describe('static site', () => {
         ['/profile/security', '<div id="root"></div>'],
         ['/pokies/new', '<div id="root"></div>'],
       ] as const) {
-        const response = await prerendered.app.inject({ method: 'GET', url, headers: html });
-        expect(response.statusCode, url).toBe(200);
-        expect(response.headers['content-type'], url).toMatch(/^text\/html/);
-        expect(response.body, url).toContain(body);
+        for (const encoding of ['br', 'identity']) {
+          const headers = { ...html, 'accept-encoding': encoding };
+          const response = await prerendered.app.inject({ method: 'GET', url, headers });
+          expect(response.statusCode, url).toBe(200);
+          expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+          expect(decoded(response).toString(), `${url} ${encoding}`).toContain(body);
+        }
       }
     } finally {
       await prerendered.close();

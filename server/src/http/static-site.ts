@@ -14,11 +14,13 @@ const PLAIN_PATH = /^(\/[\w-]+)+$/;
 
 /**
  * The built page of a page request that has no file of its own: slot.html for the slot page; a page the build
- * prerendered (host-site/prerender-plugin.ts writes `/pokies/all` as pokies/all/index.html); else the site's
- * unrendered page, spa.html (index.html of a build that prerenders nothing; `/` is index.html itself).
+ * prerendered (host-site/prerender-plugin.ts writes `/` as index.html, `/pokies/all` as pokies/all/index.html);
+ * else the site's unrendered page, spa.html (index.html of a build that prerenders nothing).
  */
 function pageFile(siteDir: string, path: string): string {
   if (isSlotPage(path)) return 'slot.html';
+  // @fastify/static answers `/` itself, but not with the index's compressed copy: it comes here then
+  if (path === '/') return 'index.html';
   const prerendered = `${path.slice(1)}/index.html`;
   if (PLAIN_PATH.test(path) && existsSync(join(siteDir, prerendered))) return prerendered;
   return existsSync(join(siteDir, 'spa.html')) ? 'spa.html' : 'index.html';
