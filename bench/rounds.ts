@@ -1,0 +1,343 @@
+// Settled real bets per second on PostgreSQL (issue 13): starts the platform on DATABASE_URL, creates BENCH_PLAYERS
+// funded players with a signed-in session each, and plays real rounds (POST /api/player/games/rounds, each with its own
+// Idempotency-Key) over HTTP on loopback, BENCH_CONCURRENCY at a time, for BENCH_TIME_LIMIT_MS. Counts the settled
+// rounds per second, p50/p99, the SQL statements per round (every query the server sends, begin and commit included)
+// and how often the busy backends sat idle in a transaction. The peer, measured in the same run at the same
+// concurrency on the same PostgreSQL: a bare node:http server whose request is the least a settled bet needs (one
+// transaction: a balance UPDATE … RETURNING and an INSERT of the entry). The load comes from a child process, as a
+// client on another machine would not share the server's event loop.
+// Run: node scripts/with-postgres.mjs npm run bench:rounds
+import { fork } from 'node:child_process';
+import { Agent, createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { reportGoal } from './goal-report';
+
+/** Rounds in flight at once. */
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+/** Players playing (two per slot of concurrency, so a player's rounds seldom wait on each other). */
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? CONCURRENCY * 2);
+/** How long each side is measured, in milliseconds (after a warm-up of a fifth of it). */
+const TIME_LIMIT_MS = Number(process.env.BENCH_TIME_LIMIT_MS ?? 15_000);
+/** Connections of the server's pool (and of the peer's); defaults to the server's own default. */
+const POOL = process.env.BENCH_POOL ? Number(process.env.BENCH_POOL) : undefined;
+const GOAL_PER_SECOND = 2000;
+
+/** What the load process is asked to do: POST `path` with each body in turn, `concurrency` at a time. */
+interface LoadJob {
+  port: number;
+  path: string;
+  /** One request per slot of concurrency and player: headers and body. */
+  players: { headers: Record<string, string>; body: string }[];
+  concurrency: number;
+  warmUpMs: number;
+  durationMs: number;
+  /** Status every answer must have. */
+  status: number;
+}
+
+/** What the load process measured after the warm-up. */
+interface LoadResult {
+  requests: number;
+  seconds: number;
+  latencies: number[];
+  failure: string | null;
+}
+
+/** The load generator (its own process): keep-alive node:http requests, each slot playing its own players in turn. */
+async function runLoad(job: LoadJob): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: job.concurrency });
+  let sequence = 0;
+  let failure: string | null = null;
+  const send = (player: LoadJob['players'][number]) =>
+    new Promise<void>((resolve, reject) => {
+      sequence += 1;
+      const body = player.body.replace('"SEQ"', String(sequence));
+      const outgoing = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: job.port,
+          path: job.path,
+          method: 'POST',
+          agent,
+          headers: {
+            ...player.headers,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'idempotency-key': `bench-rounds-${process.pid}-${sequence}`,
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            if (response.statusCode === job.status) return resolve();
+            reject(new Error(`${job.path} answered ${response.statusCode}: ${Buffer.concat(chunks).toString()}`));
+          });
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+  const latencies: number[] = [];
+  const started = performance.now();
+  const measureFrom = started + job.warmUpMs;
+  const stopAt = measureFrom + job.durationMs;
+  await Promise.all(
+    Array.from({ length: job.concurrency }, async (_, slot) => {
+      const mine = job.players.filter((_player, index) => index % job.concurrency === slot);
+      for (let turn = 0; failure === null && performance.now() < stopAt; turn += 1) {
+        const player = mine[turn % mine.length];
+        if (!player) return;
+        const sent = performance.now();
+        try {
+          await send(player);
+        } catch (error) {
+          failure = error instanceof Error ? error.message : String(error);
+          return;
+        }
+        if (sent >= measureFrom) latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  agent.destroy();
+  return {
+    requests: latencies.length,
+    seconds: (performance.now() - measureFrom) / 1000,
+    latencies,
+    failure,
+  };
+}
+
+/** Set in the environment of the load process. */
+const LOAD_PROCESS = 'BENCH_ROUNDS_LOAD';
+
+if (process.env[LOAD_PROCESS]) {
+  process.once('message', (job: LoadJob) => {
+    void runLoad(job).then((result) => process.send?.(result, () => process.exit(0)));
+  });
+} else {
+  await main();
+}
+
+/** Runs `job` in a child process (a worker thread would not get the TypeScript loader on Node 20). */
+function load(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL(import.meta.url), { env: { ...process.env, [LOAD_PROCESS]: '1' } });
+    child.once('message', (result: LoadResult) => resolve(result));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the load process ended with ${code} before answering`)));
+    child.send(job);
+  });
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/** Samples pg_stat_activity while `during` runs: the share of busy backends that were idle in a transaction. */
+async function idleInTransactionShare(databaseUrl: string, during: Promise<unknown>): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let active = 0;
+  let idle = 0;
+  let done = false;
+  void during.finally(() => {
+    done = true;
+  });
+  while (!done) {
+    const { rows } = await client.query<{ state: string; count: number }>(
+      `select state, count(*)::int as count from pg_stat_activity
+       where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()
+       group by state`,
+    );
+    for (const row of rows) {
+      if (row.state === 'active') active += row.count;
+      if (row.state === 'idle in transaction') idle += row.count;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await client.end();
+  return active + idle === 0 ? 0 : idle / (active + idle);
+}
+
+/** The peer: a bare node:http server that settles a bet in one transaction (UPDATE … RETURNING, INSERT). */
+async function startPeer(databaseUrl: string, players: number, poolSize: number) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  await pool.query(`create schema if not exists bench_peer;
+    create table if not exists bench_peer.wallets (id bigint primary key, balance_cents bigint not null check (balance_cents >= 0));
+    create table if not exists bench_peer.entries (id bigint generated always as identity primary key,
+      wallet_id bigint not null references bench_peer.wallets (id), amount_cents bigint not null);
+    insert into bench_peer.wallets select g, 100000000000 from generate_series(1, ${players}) g on conflict do nothing`);
+  const settle = async (walletId: number, betCents: number) => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const { rows } = await client.query<{ balance_cents: string }>(
+        'update bench_peer.wallets set balance_cents = balance_cents - $2 where id = $1 returning balance_cents',
+        [walletId, betCents],
+      );
+      await client.query('insert into bench_peer.entries (wallet_id, amount_cents) values ($1, $2)', [
+        walletId,
+        -betCents,
+      ]);
+      await client.query('commit');
+      return rows[0]?.balance_cents;
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const { wallet, bet_cents } = JSON.parse(Buffer.concat(chunks).toString()) as {
+        wallet: number;
+        bet_cents: number;
+      };
+      settle(wallet, bet_cents).then(
+        (balance) => {
+          response.writeHead(201, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ balance_cents: Number(balance) }));
+        },
+        (error: unknown) => {
+          response.writeHead(500);
+          response.end(String(error));
+        },
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await pool.end();
+    },
+  };
+}
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.error('DATABASE_URL is not set: run it as `node scripts/with-postgres.mjs npm run bench:rounds`');
+    process.exit(2);
+  }
+  const { buildApp } = await import('../server/src/app');
+  const { startSession, SESSION_COOKIE } = await import('../server/src/auth/sessions');
+  const { readConfig } = await import('../server/src/config');
+  const { migrate } = await import('../server/src/db/migrate');
+  const { openPgDatabase } = await import('../server/src/db/pg-database');
+  const { createFundedPlayer } = await import('../server/src/testing/funded-player');
+  const { seedDatabase } = await import('../server/src/seed/seed');
+  const { countingDatabase } = await import('./counting-database');
+
+  const db = await openPgDatabase({ connectionString: databaseUrl, ...(POOL ? { max: POOL } : {}) });
+  const poolSize = POOL ?? 10;
+  await migrate(db);
+  await seedDatabase(db);
+  const now = new Date();
+  const [game] = await db.query<{ identifier: string }>(
+    `select g.identifier from games g join game_currency_ids c on c.game_id = g.id and c.currency = 'USD'
+     order by g.id limit 1`,
+  );
+  if (!game) throw new Error('no game is offered in USD: the seed has changed');
+  const cookies = await db.transaction(async (tx) => {
+    const tokens: string[] = [];
+    for (let index = 0; index < PLAYERS; index += 1) {
+      const userId = await createFundedPlayer(tx, `rounds-${index}@bench.test`, 100_000_000_00, now);
+      tokens.push(await startSession(tx, { userId, ip: '127.0.0.1', userAgent: 'bench', replaces: null }, now));
+    }
+    return tokens.map((token) => `${SESSION_COOKIE}=${token}`);
+  });
+  const counted = countingDatabase(db);
+  const app = await buildApp({
+    db: counted.db,
+    config: readConfig({ ...process.env, SITE_DIR: '/nonexistent', CDN_DIR: '/nonexistent' }),
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const port = (app.server.address() as AddressInfo).port;
+  const peer = await startPeer(databaseUrl, PLAYERS, poolSize);
+  const warmUpMs = Math.round(TIME_LIMIT_MS / 5);
+  const describe = (result: LoadResult) => {
+    const sorted = [...result.latencies].sort((a, b) => a - b);
+    const perSecond = result.requests / result.seconds;
+    return {
+      perSecond,
+      text: `${result.requests} in ${result.seconds.toFixed(1)} s = ${perSecond.toFixed(0)}/s, p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`,
+    };
+  };
+
+  try {
+    console.log(
+      `real rounds on PostgreSQL, ${PLAYERS} players, ${CONCURRENCY} at a time, pool ${poolSize}, ${TIME_LIMIT_MS / 1000} s each after ${warmUpMs / 1000} s warm-up, game ${game.identifier}`,
+    );
+    const roundsRun = load({
+      port,
+      path: '/api/player/games/rounds',
+      players: cookies.map((cookie) => ({
+        headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+        body: JSON.stringify({ game: game.identifier, currency: 'USD', line_bet_cents: 1 }),
+      })),
+      concurrency: CONCURRENCY,
+      warmUpMs,
+      durationMs: TIME_LIMIT_MS,
+      status: 201,
+    });
+    const [before] = await db.query<{ rounds: number }>('select count(*)::int as rounds from game_rounds');
+    counted.reset();
+    const roundsIdle = idleInTransactionShare(databaseUrl, roundsRun);
+    const rounds = await roundsRun;
+    const statements = counted.statements();
+    const [after] = await db.query<{ rounds: number }>('select count(*)::int as rounds from game_rounds');
+    if (rounds.failure) throw new Error(rounds.failure);
+    const settled = (after?.rounds ?? 0) - (before?.rounds ?? 0);
+    const roundFigures = describe(rounds);
+    console.log(`rounds       ${roundFigures.text}`);
+    console.log(
+      `             ${(statements / settled).toFixed(1)} SQL statements per round (${statements} for ${settled} rounds, warm-up included), backends idle in a transaction ${(100 * (await roundsIdle)).toFixed(0)} % of their busy time`,
+    );
+
+    const peerRun = load({
+      port: peer.port,
+      path: '/bet',
+      players: Array.from({ length: PLAYERS }, (_, index) => ({
+        headers: {},
+        body: JSON.stringify({ wallet: index + 1, bet_cents: 20 }),
+      })),
+      concurrency: CONCURRENCY,
+      warmUpMs,
+      durationMs: TIME_LIMIT_MS,
+      status: 201,
+    });
+    const peerIdle = idleInTransactionShare(databaseUrl, peerRun);
+    const bare = await peerRun;
+    if (bare.failure) throw new Error(bare.failure);
+    const peerFigures = describe(bare);
+    console.log(`bare peer    ${peerFigures.text}`);
+    console.log(
+      `             4 SQL statements per bet, backends idle in a transaction ${(100 * (await peerIdle)).toFixed(0)} % of their busy time`,
+    );
+    reportGoal({
+      goal: 'settled real bets per second on PostgreSQL',
+      target: '≥ 2,000/s',
+      value: Math.round(roundFigures.perSecond),
+      unit: 'rounds/s',
+      peer: {
+        name: 'bare node:http, one UPDATE … RETURNING + INSERT per bet',
+        value: Math.round(peerFigures.perSecond),
+      },
+      ratio: roundFigures.perSecond / peerFigures.perSecond,
+      met: roundFigures.perSecond >= GOAL_PER_SECOND,
+      note: `${CONCURRENCY} at a time, ${PLAYERS} players, pool ${poolSize}, ${TIME_LIMIT_MS / 1000} s each; ${(statements / settled).toFixed(1)} SQL statements per round`,
+    });
+  } finally {
+    await app.close();
+    await peer.close();
+    await db.close();
+  }
+}
