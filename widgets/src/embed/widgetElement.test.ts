@@ -180,4 +180,20 @@ describe('casino custom elements', () => {
     element.removeAttribute('page-size');
     expect(await inShadow(element).findByText('no per page')).toBeVisible();
   });
+
+  it('keeps a property the page set before the element was defined', async () => {
+    const early: WidgetDefinition<EmbeddableProps & { label?: string }> = {
+      name: 'balance',
+      component: ({ label }) => createElement('p', null, label ?? 'no label'),
+      events: {},
+      attributes: { label: (value) => ({ ok: true, value: value === null ? undefined : String(value) }) },
+    };
+    const element = document.body.appendChild(document.createElement('casino-early-test'));
+    Object.assign(element, { label: 'set early' });
+
+    customElements.define('casino-early-test', createWidgetElement(early));
+
+    expect(await inShadow(element).findByText('set early')).toBeVisible();
+    expect((element as unknown as { label: string }).label).toBe('set early');
+  });
 });

@@ -1,5 +1,4 @@
 import { Appearance, AppearanceTheme, EmbedLocale } from '@casino/sdk/contract';
-import { ReactiveElement } from 'lit';
 import { jsonParser, type Parsed, type PropertyParser, schemaParser, toKebabCase } from './propertyParser';
 import { type MountedWidget, renderWidget } from './renderWidget';
 import { sharedCasino } from './sharedCasino';
@@ -25,6 +24,8 @@ const COMMON_PROPERTIES: Readonly<Record<string, PropertyParser<unknown>>> = {
 /**
  * The custom element class of a widget. Each property (`locale`, `theme`, `appearance` and the widget's attribute
  * props) is set from its kebab-case attribute or from JS; an invalid value is reported on the console and ignored.
+ * The widget renders in the element's open shadow root once the element is in the page, and again (once per task,
+ * however many properties changed) when a property changes.
  */
 export function createWidgetElement<P extends EmbeddableProps>(
   definition: WidgetDefinition<P>,
@@ -34,18 +35,33 @@ export function createWidgetElement<P extends EmbeddableProps>(
   const parsers = Object.entries({ ...COMMON_PROPERTIES, ...definition.attributes }).filter(
     (entry): entry is [string, PropertyParser<unknown>] => entry[1] !== undefined,
   );
+  const parserOfAttribute = new Map(parsers.map(([name, parse]) => [toKebabCase(name), { name, parse }]));
 
-  class WidgetElement extends ReactiveElement {
+  class WidgetElement extends HTMLElement {
+    static readonly observedAttributes = [...parserOfAttribute.keys()];
+
     private readonly values = new Map<string, unknown>();
+    private readonly root = this.attachShadow({ mode: 'open' });
     private widget: MountedWidget<P> | undefined;
+    private renderQueued = false;
+    private localeChanged = false;
 
-    override connectedCallback() {
-      super.connectedCallback();
-      if (this.hasUpdated && !this.widget) this.requestUpdate();
+    constructor() {
+      super();
+      // A page may set properties before the element is defined; those own properties hide the accessors.
+      for (const [name] of parsers) {
+        if (!Object.hasOwn(this, name)) continue;
+        const value = (this as Record<string, unknown>)[name];
+        delete (this as Record<string, unknown>)[name];
+        (this as Record<string, unknown>)[name] = value;
+      }
     }
 
-    override disconnectedCallback() {
-      super.disconnectedCallback();
+    connectedCallback() {
+      this.queueRender();
+    }
+
+    disconnectedCallback() {
       // A move in the DOM disconnects and reconnects at once; only a real removal unmounts.
       queueMicrotask(() => {
         if (this.isConnected) return;
@@ -54,11 +70,28 @@ export function createWidgetElement<P extends EmbeddableProps>(
       });
     }
 
-    protected override updated(changed: Map<PropertyKey, unknown>) {
-      if (changed.has('locale')) this.applyLocale();
+    attributeChangedCallback(attribute: string, _previous: string | null, value: string | null) {
+      const property = parserOfAttribute.get(attribute);
+      if (property) this.write(property.name, property.parse(value));
+    }
+
+    private queueRender() {
+      if (this.renderQueued) return;
+      this.renderQueued = true;
+      queueMicrotask(() => {
+        this.renderQueued = false;
+        if (this.isConnected) this.render();
+      });
+    }
+
+    private render() {
+      if (this.localeChanged) {
+        this.localeChanged = false;
+        this.applyLocale();
+      }
       const props = this.widgetProps();
       if (this.widget) this.widget.update(props);
-      else this.widget = renderWidget(this.renderRoot, definition, props, this);
+      else this.widget = renderWidget(this.root, definition, props, this);
     }
 
     private applyLocale() {
@@ -80,8 +113,13 @@ export function createWidgetElement<P extends EmbeddableProps>(
     }
 
     private write(name: string, parsed: Parsed<unknown>) {
-      if (parsed.ok) this.values.set(name, parsed.value);
-      else console.error(`<${tag}> ${toKebabCase(name)}: ${parsed.message}; the value was ignored.`);
+      if (!parsed.ok) {
+        console.error(`<${tag}> ${toKebabCase(name)}: ${parsed.message}; the value was ignored.`);
+        return;
+      }
+      this.values.set(name, parsed.value);
+      if (name === 'locale') this.localeChanged = true;
+      this.queueRender();
     }
 
     static {
@@ -96,7 +134,6 @@ export function createWidgetElement<P extends EmbeddableProps>(
             this.write(name, parse(value));
           },
         });
-        WidgetElement.createProperty(name, { attribute: toKebabCase(name) });
       }
     }
   }

@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BoundFunctions, type queries, render, waitFor, within } from '@testing-library/react';
-import type { ReactiveElement } from 'lit';
 import { type ComponentType, createElement } from 'react';
 import type { MockInstance } from 'vitest';
 import { startEmbedRuntime } from '../../test/embedRuntime';
@@ -145,7 +144,6 @@ describe('the widget registry', () => {
   it.each(WIDGET_NAMES)('renders <casino-%s> with its attributes for a guest', async (name) => {
     const element = document.body.appendChild(document.createElement(`casino-${name}`));
     for (const [attribute, value] of attributesOf(name)) element.setAttribute(attribute, value);
-    await (element as unknown as ReactiveElement).updateComplete;
     const root = element.shadowRoot;
     if (!root) throw new Error(`<casino-${name}> has no open shadow root`);
     await expectGuestView(name, root, sharedCasino().casino.start());
