@@ -27,33 +27,6 @@ export async function openPlayerLedgerAccounts(tx: Queryable, userId: number, cu
   );
 }
 
-/** The id of a ledger account; a house account is opened on first use, a player account must exist (its wallet). */
-export async function ledgerAccountId(tx: Queryable, ref: LedgerAccountRef, now: Date): Promise<number> {
-  if (ref.userId !== undefined) {
-    const [row] = await tx.query<{ id: number }>(
-      'select id from ledger_accounts where user_id = $1 and currency = $2 and kind = $3',
-      [ref.userId, ref.currency, ref.kind],
-    );
-    if (!row) throw new Error(`player ${ref.userId} has no ${ref.currency} wallet (ledger account ${ref.kind})`);
-    return row.id;
-  }
-  const find = () =>
-    tx.query<{ id: number }>('select id from ledger_accounts where user_id is null and currency = $1 and kind = $2', [
-      ref.currency,
-      ref.kind,
-    ]);
-  const [existing] = await find();
-  if (existing) return existing.id;
-  const [created] = await tx.query<{ id: number }>(
-    `insert into ledger_accounts (currency, kind, created_at) values ($1, $2, $3)
-     on conflict (currency, kind) where user_id is null do nothing returning id`,
-    [ref.currency, ref.kind, now],
-  );
-  const id = created?.id ?? (await find())[0]?.id;
-  if (id === undefined) throw new Error(`house account ${ref.kind} ${ref.currency} not found after insert`);
-  return id;
-}
-
 /** Balances of a player's wallet by kind, in minor units (zero when the wallet is missing). */
 export interface WalletBalances {
   cash: number;

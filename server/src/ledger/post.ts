@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { listAccounts } from '../players/accounts';
 import { publishToPlayer } from '../realtime/publish';
-import { type LedgerAccountRef, ledgerAccountId } from './ledger-accounts';
+import type { LedgerAccountRef } from './ledger-accounts';
 
 /** What a ledger transaction records. */
 export type LedgerTransactionKind =
@@ -59,59 +59,49 @@ function checkBalanced(legs: readonly LedgerLeg[]): void {
   }
 }
 
+/** What {@link postLedgerTransaction} does besides writing: publishing the balance is on unless a caller publishes it. */
+export interface PostOptions {
+  /** Publishes the player's account list on `balance`; false when the caller publishes once for several postings. */
+  publishBalance?: boolean;
+}
+
 /**
- * Writes one ledger transaction inside `tx`: locks the touched player accounts (in id order, so that concurrent
- * postings never deadlock), refuses with {@link InsufficientFunds} when one would go negative, appends the entries,
- * moves the running balances and the wallet numbers of GET /api/player/accounts, and publishes the player's new
- * account list on the `balance` channel (delivered after commit). Returns the transaction id.
+ * Writes one ledger transaction inside `tx`, in one statement (`post_ledger_transaction`, migration 0016): finds the
+ * legs' accounts (a house account is opened on first use, a player account must exist), locks the touched player
+ * accounts (in id order, so that concurrent postings never deadlock), refuses with {@link InsufficientFunds} when one
+ * would go negative, appends the entries, moves the running balances and the wallet numbers of GET
+ * /api/player/accounts. Then publishes the player's new account list on the `balance` channel (delivered after
+ * commit) unless `options.publishBalance` is false. Returns the transaction id.
  */
-export async function postLedgerTransaction(tx: Queryable, posting: Posting, now: Date): Promise<number> {
+export async function postLedgerTransaction(
+  tx: Queryable,
+  posting: Posting,
+  now: Date,
+  options: PostOptions = {},
+): Promise<number> {
   checkBalanced(posting.legs);
-  const ids: number[] = [];
-  for (const leg of posting.legs) ids.push(await ledgerAccountId(tx, leg.account, now));
-  const locked = await tx.query<{ id: number; balance_cents: number }>(
-    `select id, balance_cents from ledger_accounts where id = any($1::bigint[]) and user_id is not null
-     order by id for update`,
-    [ids],
-  );
-  const changes = new Map<number, number>();
-  for (const [index, id] of ids.entries()) {
-    changes.set(id, (changes.get(id) ?? 0) + (posting.legs[index]?.amountCents ?? 0));
+  const [row] = await tx.query<{
+    transaction_id: number | null;
+    refused_account_id: number | null;
+    refused_balance_cents: number | null;
+    refused_change_cents: number | null;
+  }>('select * from post_ledger_transaction($1, $2, $3, $4, $5::bigint[], $6::text[], $7::text[], $8::bigint[])', [
+    posting.kind,
+    posting.userId,
+    posting.paymentId ?? null,
+    now,
+    posting.legs.map((leg) => leg.account.userId ?? null),
+    posting.legs.map((leg) => leg.account.currency),
+    posting.legs.map((leg) => leg.account.kind),
+    posting.legs.map((leg) => leg.amountCents),
+  ]);
+  if (!row) throw new Error('post_ledger_transaction answered no row');
+  if (row.refused_account_id !== null) {
+    throw new InsufficientFunds(row.refused_account_id, row.refused_balance_cents ?? 0, row.refused_change_cents ?? 0);
   }
-  for (const row of locked) {
-    const change = changes.get(row.id) ?? 0;
-    if (row.balance_cents + change < 0) throw new InsufficientFunds(row.id, row.balance_cents, change);
+  if (row.transaction_id === null) throw new Error('post_ledger_transaction returned no transaction id');
+  if (options.publishBalance !== false) {
+    await publishToPlayer(tx, posting.userId, 'balance', await listAccounts(tx, posting.userId));
   }
-  const [transaction] = await tx.query<{ id: number }>(
-    `insert into ledger_transactions (kind, user_id, payment_id, created_at) values ($1, $2, $3, $4) returning id`,
-    [posting.kind, posting.userId, posting.paymentId ?? null, now],
-  );
-  if (!transaction) throw new Error('insert into ledger_transactions returned no id');
-  await tx.query(
-    `insert into ledger_entries (transaction_id, account_id, amount_cents)
-     select $1, account_id, amount_cents from unnest($2::bigint[], $3::bigint[]) as leg (account_id, amount_cents)`,
-    [transaction.id, ids, posting.legs.map((leg) => leg.amountCents)],
-  );
-  const playerIds = locked.map((row) => row.id);
-  await tx.query(
-    `update ledger_accounts a set balance_cents = a.balance_cents + c.change
-     from unnest($1::bigint[], $2::bigint[]) as c (id, change) where a.id = c.id`,
-    [playerIds, playerIds.map((id) => changes.get(id) ?? 0)],
-  );
-  // the wallet row is the ledger's projection: amount = cash + bonus, available to cash out = cash
-  await tx.query(
-    `update accounts w set amount_cents = b.cash + b.bonus, available_to_cashout_cents = b.cash
-     from (
-       select l.user_id, l.currency,
-         sum(l.balance_cents) filter (where l.kind = 'cash') as cash,
-         sum(l.balance_cents) filter (where l.kind = 'bonus') as bonus
-       from ledger_accounts l
-       where (l.user_id, l.currency) in (select user_id, currency from ledger_accounts where id = any($1::bigint[]))
-       group by l.user_id, l.currency
-     ) b
-     where w.user_id = b.user_id and w.currency = b.currency`,
-    [playerIds],
-  );
-  await publishToPlayer(tx, posting.userId, 'balance', await listAccounts(tx, posting.userId));
-  return transaction.id;
+  return row.transaction_id;
 }

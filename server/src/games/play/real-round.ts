@@ -10,6 +10,7 @@ import { type LedgerLeg, postLedgerTransaction } from '../../ledger/post';
 import { announceReachedPlayLimits, checkPlayLimits } from '../../limits/play-limits';
 import { requireWallet } from '../../payments/payment-checks';
 import { listAccounts } from '../../players/accounts';
+import { publishToPlayer } from '../../realtime/publish';
 import { recordPlayedGame } from '../lobby/played-games';
 import { cryptoRng, type SlotRng } from '../slot/rng';
 import { SLOT_MATHS } from '../slot/slot-maths';
@@ -55,7 +56,7 @@ async function postBet(
   const legs: LedgerLeg[] = [{ account: { currency, kind: 'house_games' }, amountCents: betCents }];
   if (split.cashCents > 0) legs.push({ account: { userId, currency, kind: 'cash' }, amountCents: -split.cashCents });
   if (split.bonusCents > 0) legs.push({ account: { userId, currency, kind: 'bonus' }, amountCents: -split.bonusCents });
-  const transactionId = await postLedgerTransaction(tx, { kind: 'bet', userId, legs }, now);
+  const transactionId = await postLedgerTransaction(tx, { kind: 'bet', userId, legs }, now, { publishBalance: false });
   return { transactionId, split };
 }
 
@@ -73,7 +74,7 @@ async function postWin(
   const legs: LedgerLeg[] = [{ account: { currency, kind: 'house_games' }, amountCents: -winCents }];
   if (cashShareCents > 0) legs.push({ account: { userId, currency, kind: 'cash' }, amountCents: cashShareCents });
   if (bonusShareCents > 0) legs.push({ account: { userId, currency, kind: 'bonus' }, amountCents: bonusShareCents });
-  return postLedgerTransaction(tx, { kind: 'win', userId, legs }, now);
+  return postLedgerTransaction(tx, { kind: 'win', userId, legs }, now, { publishBalance: false });
 }
 
 /**
@@ -82,8 +83,8 @@ async function postWin(
  * the bet (20 lines × the line bet) moves from the player's cash, and for the rest from the bonus money, to
  * `house_games`, the slot spins with `rng` (defaults to {@link cryptoRng}), a win moves back to cash and bonus money in
  * the proportion of the bet, the bet counts towards the bonus's wagering (which may finish it); then the round is
- * stored, the game recorded as played and limits the round used up announced on `game_limits`. Each posting
- * publishes the balance. Any refusal is a 422 and rolls everything back.
+ * stored, the game recorded as played and limits the round used up announced on `game_limits`; the balance is
+ * published once for both postings. Any refusal is a 422 and rolls everything back.
  */
 export async function playRealRound(
   tx: Queryable,
@@ -101,6 +102,8 @@ export async function playRealRound(
   const result = spin({ lineBetCents }, rng);
   const bonusShareCents = bonusShareOfWin(result.totalWinCents, split);
   const winTransactionId = await postWin(tx, request, result.totalWinCents, bonusShareCents, now);
+  const accounts = await listAccounts(tx, userId);
+  await publishToPlayer(tx, userId, 'balance', accounts);
   if (bonus) await wagerBonus(tx, bonus, split, bonusShareCents, now);
   const [round] = await tx.query<{ id: number }>(
     `insert into game_rounds (user_id, game, currency, line_bet_cents, bet_cents, win_cents, stops,
@@ -122,7 +125,8 @@ export async function playRealRound(
   if (!round) throw new Error('insert into game_rounds returned no id');
   await recordPlayedGame(tx, userId, game.id, now);
   await announceReachedPlayLimits(tx, limits, now);
-  const balance = (await listAccounts(tx, userId)).find((account) => account.currency === currency);
+  // wagering a bonus moves the wallet's numbers again (and publishes them itself)
+  const balance = (bonus ? await listAccounts(tx, userId) : accounts).find((account) => account.currency === currency);
   if (!balance) throw new Error(`player ${userId} has no ${currency} wallet after a round`);
   return {
     round: toPlayRound(result, { id: round.id, game: game.identifier, currency, lineBetCents, createdAt: now }),
