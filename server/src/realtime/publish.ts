@@ -23,10 +23,11 @@ export const EventNotice = z.object({
 export type EventNotice = z.infer<typeof EventNotice>;
 
 /**
- * Publishes an event on a player's private channel inside the caller's transaction: the data is checked against the
- * channel's contract, appended to the player's event log under the next sequence number (the stream row lock orders
- * concurrent publishers of one player), and announced with `pg_notify`, which PostgreSQL delivers to every server
- * process only if and when the transaction commits.
+ * Publishes an event on a player's private channel inside the caller's transaction, in one statement: the data is
+ * checked against the channel's contract, appended to the player's event log under the next sequence number (the
+ * stream row lock orders concurrent publishers of one player), the log's oldest events beyond {@link RETAINED_EVENTS}
+ * dropped, and the event announced with `pg_notify`, which PostgreSQL delivers to every server process only if and
+ * when the transaction commits.
  */
 export async function publishToPlayer(
   tx: Queryable,
@@ -37,25 +38,22 @@ export async function publishToPlayer(
   const parsed = CHANNEL_PAYLOADS[channel].safeParse(data);
   if (!parsed.success) throw new ContractBreach(parsed.error.issues);
   const json = JSON.stringify(parsed.data);
+  const inline = Buffer.byteLength(json, 'utf8') <= INLINE_DATA_LIMIT;
   const [stream] = await tx.query<{ last_seq: number }>(
-    `insert into realtime_streams (user_id, last_seq) values ($1, 1)
-     on conflict (user_id) do update set last_seq = realtime_streams.last_seq + 1
-     returning last_seq`,
-    [userId],
+    `with stream as (
+       insert into realtime_streams (user_id, last_seq) values ($1, 1)
+       on conflict (user_id) do update set last_seq = realtime_streams.last_seq + 1
+       returning last_seq
+     ), logged as (
+       insert into realtime_events (user_id, seq, channel, data) select $1, last_seq, $2, $3::text::jsonb from stream
+     ), pruned as (
+       delete from realtime_events where user_id = $1 and seq <= (select last_seq from stream) - $4
+     )
+     select last_seq, pg_notify($5, json_build_object('schema', current_schema(), 'user_id', $1::bigint,
+       'seq', last_seq, 'channel', $2::text, 'inline', $6::boolean,
+       'data', case when $6::boolean then $3::text::json end)::text)
+     from stream`,
+    [userId, channel, json, RETAINED_EVENTS, EVENTS_CHANNEL, inline],
   );
   if (!stream) throw new Error(`the realtime stream of player ${userId} could not be advanced`);
-  const seq = stream.last_seq;
-  const inline = Buffer.byteLength(json, 'utf8') <= INLINE_DATA_LIMIT;
-  await tx.query(`insert into realtime_events (user_id, seq, channel, data) values ($1, $2, $3, $4::jsonb)`, [
-    userId,
-    seq,
-    channel,
-    json,
-  ]);
-  await tx.query('delete from realtime_events where user_id = $1 and seq <= $2', [userId, seq - RETAINED_EVENTS]);
-  await tx.query(
-    `select pg_notify($1, json_build_object('schema', current_schema(), 'user_id', $2::bigint, 'seq', $3::bigint,
-       'channel', $4::text, 'inline', $5::boolean, 'data', $6::json)::text)`,
-    [EVENTS_CHANNEL, userId, seq, channel, inline, inline ? json : 'null'],
-  );
 }
