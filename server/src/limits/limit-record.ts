@@ -24,26 +24,11 @@ export const LIMIT_COLUMNS = `id, user_id, type, period, currency, amount_cents,
 
 /**
  * Applies what became due by `now` for one player: limits whose `disable_at` passed end, and pending raises whose
- * 24 hours passed replace the limit they raise. Runs first in every limits request and in the deposit check.
+ * 24 hours passed replace the limit they raise (one statement: `settle_user_limits`, migration 0017). Runs first in
+ * every limits request, in the deposit check and in every real round.
  */
 export async function settleLimits(tx: Queryable, userId: number, now: Date): Promise<void> {
-  await tx.query(
-    `update user_limits set ended_at = disable_at
-     where user_id = $1 and ended_at is null and disable_at <= $2`,
-    [userId, now],
-  );
-  await tx.query(
-    `update user_limits replaced set ended_at = due.confirm_until
-     from user_limits due
-     where due.user_id = $1 and due.status = 'pending' and due.ended_at is null and due.confirm_until <= $2
-       and replaced.id = due.replaces_id and replaced.ended_at is null`,
-    [userId, now],
-  );
-  await tx.query(
-    `update user_limits set status = 'active', confirm_until = null
-     where user_id = $1 and status = 'pending' and ended_at is null and confirm_until <= $2`,
-    [userId, now],
-  );
+  await tx.query('select settle_user_limits($1, $2)', [userId, now]);
 }
 
 /**
