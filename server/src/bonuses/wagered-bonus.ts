@@ -11,11 +11,12 @@ export async function wageredBonusId(tx: Queryable, userId: number, currency: st
 }
 
 /**
- * Locks and returns the wallet's `handle_bets` bonus, or null when none. Take it before the wallet's ledger locks
- * (lock order: bonus row, then ledger accounts). When the bonus found finishes before the lock is granted, the one
- * promoted in its place is looked up again.
+ * Locks and returns the wallet's `handle_bets` bonus, or null when none (found without a lock, so a wallet without
+ * one costs one read). Take it before the wallet's ledger locks (lock order: bonus row, then ledger accounts). When
+ * the bonus found finishes before the lock is granted, the one promoted in its place is looked up again.
  */
 export async function lockWageredBonus(tx: Queryable, userId: number, currency: string): Promise<BonusRow | null> {
+  if ((await wageredBonusId(tx, userId, currency)) === null) return null;
   for (let attempt = 0; attempt < 3; attempt++) {
     const [row] = await tx.query<BonusRow>(
       `select ${BONUS_COLUMNS} from bonuses where user_id = $1 and currency = $2 and stage = 'handle_bets' for update`,
