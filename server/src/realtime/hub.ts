@@ -2,6 +2,7 @@ import { REALTIME_CLOSE_CODES } from '@casino/sdk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
 import { stillSignedIn } from './connection-auth';
+import { sharedEventFrame } from './event-frame';
 import { pruneEventLog } from './event-log';
 import type { PlayerConnection } from './player-connection';
 import { EVENTS_CHANNEL, EventNotice } from './publish';
@@ -56,7 +57,10 @@ export function createRealtimeHub(ctx: AppContext, settings: RealtimeSettings, l
       return;
     }
     if (notice.schema !== schema) return;
-    for (const connection of byPlayer.get(notice.user_id) ?? []) connection.deliver(notice);
+    const connections = byPlayer.get(notice.user_id);
+    if (!connections) return;
+    const frame = sharedEventFrame(String(notice.user_id), notice);
+    for (const connection of connections) connection.deliver(notice, frame);
   }
 
   function sweep() {

@@ -1,5 +1,4 @@
 import {
-  CHANNEL_PAYLOADS,
   ClientFrame,
   privateChannelName,
   readChannelName,
@@ -11,6 +10,7 @@ import type { WebSocket } from 'ws';
 import type { Queryable } from '../db/database';
 import { ContractBreach } from '../http/contract';
 import type { ConnectionAuth } from './connection-auth';
+import { type EventFrame, eventFrame } from './event-frame';
 import { currentSeq, eventsAfter, type LoggedEvent } from './event-log';
 import type { EventNotice } from './publish';
 
@@ -59,12 +59,16 @@ export class PlayerConnection {
     });
   }
 
-  /** Delivers an event announced by NOTIFY (after its commit). */
-  deliver(notice: EventNotice): void {
+  /**
+   * Delivers an event announced by NOTIFY (after its commit); `frame` is the inline event's frame, shared by the
+   * player's sockets (see `sharedEventFrame`).
+   */
+  deliver(notice: EventNotice, frame: () => EventFrame): void {
     this.enqueue(async () => {
       if (this.channels === null || notice.seq <= this.cursor) return;
       if (notice.inline && notice.seq === this.cursor + 1) {
-        this.sendEvents([{ seq: notice.seq, channel: notice.channel, data: notice.data }]);
+        const event = frame();
+        if (this.channels.has(event.channel)) this.sendText(event.text);
         this.cursor = notice.seq;
         return;
       }
@@ -137,23 +141,25 @@ export class PlayerConnection {
 
   private sendEvents(events: readonly LoggedEvent[]): void {
     for (const event of events) {
-      const channel = privateChannelName(event.channel, this.user);
-      if (!this.channels?.has(channel)) continue;
-      const data = CHANNEL_PAYLOADS[event.channel].safeParse(event.data);
-      if (!data.success) throw new ContractBreach(data.error.issues);
-      this.send({ type: 'event', channel, seq: event.seq, data: data.data });
+      if (!this.channels?.has(privateChannelName(event.channel, this.user))) continue;
+      this.sendText(eventFrame(this.user, event).text);
     }
   }
 
   private send(frame: ServerFrame): void {
     const checked = ServerFrameSchema.safeParse(frame);
     if (!checked.success) throw new ContractBreach(checked.error.issues);
+    this.sendText(JSON.stringify(checked.data));
+  }
+
+  /** Sends a checked frame's text, unless the socket is closed; a reader too far behind is closed instead. */
+  private sendText(text: string): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.socket.close(1013, 'too many events waiting: reconnect and resume');
       return;
     }
-    this.socket.send(JSON.stringify(checked.data));
+    this.socket.send(text);
   }
 
   private enqueue(task: () => Promise<void>): void {
