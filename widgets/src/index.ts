@@ -19,6 +19,7 @@ export type { CasinoI18n, CasinoStartStatus } from './provider/context';
 export { useCasino } from './provider/useCasino';
 export { useCasinoSignal } from './provider/useCasinoSignal';
 export { useCasinoStatus } from './provider/useCasinoStatus';
+export { useLoad } from './provider/useLoad';
 export type { ResourceLoad, ResourceView } from './provider/useResource';
 export { useResource } from './provider/useResource';
 export type { WidgetTranslation } from './provider/useT';

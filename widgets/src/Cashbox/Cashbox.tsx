@@ -6,6 +6,7 @@ import { useFormat } from '../format/useFormat';
 import { PersonalInfoContent } from '../PersonalInfo/PersonalInfo';
 import { useCasino } from '../provider/useCasino';
 import { useCasinoSignal } from '../provider/useCasinoSignal';
+import { useLoad } from '../provider/useLoad';
 import { InfoUnavailable } from '../shell/InfoUnavailable';
 import { WidgetShell } from '../shell/WidgetShell';
 import { Alert } from '../ui/Alert';
@@ -75,7 +76,6 @@ function CashboxContent(props: Omit<CashboxProps, 'appearance'>) {
   const { t } = useCashboxT();
   const headingId = useId();
   const [gate, setGate] = useState<Gate>({ status: 'loading' });
-  const [missing, setMissing] = useState<string[] | null>(null);
   const currencyCode = walletCurrency ?? null;
 
   // The limits decide whether the cashbox may open at all, so they are read fresh and a failure is shown.
@@ -92,18 +92,14 @@ function CashboxContent(props: Omit<CashboxProps, 'appearance'>) {
     if (loginState === 'logged') void loadGate();
   }, [loginState, loadGate]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the missing details follow the profile and the wallet's currency
-  useEffect(() => {
-    if (loginState !== 'logged') return;
-    let current = true;
-    casino.payments.missingPersonalInfo().then(
-      (fields) => current && setMissing(fields),
-      () => current && setMissing([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [casino, loginState, profile, currencyCode]);
+  // the missing details follow the profile and the wallet's currency; a failed check asks for none
+  const missing =
+    useLoad(loginState === 'logged' ? () => casino.payments.missingPersonalInfo().catch(() => []) : null, [
+      casino,
+      loginState,
+      profile,
+      currencyCode,
+    ]).data ?? null;
 
   const title = <h2 id={headingId}>{t('cashbox.title')}</h2>;
   if (loginState !== 'logged') {

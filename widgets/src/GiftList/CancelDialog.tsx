@@ -1,10 +1,10 @@
 import type { Gift } from '@casino/sdk/bonuses';
-import type { BonusCancelInfo } from '@casino/sdk/contract';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { refusalMessages } from '../bonuses/refusalMessages';
 import { useBonuses } from '../bonuses/useBonuses';
 import { useBonusesT } from '../bonuses/useBonusesT';
 import { useFormat } from '../format/useFormat';
+import { useLoad } from '../provider/useLoad';
 import { type FormMessage, formMessageText } from '../shell/formMessage';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -18,8 +18,6 @@ export interface CancelDialogProps {
   onClose: () => void;
 }
 
-type CancelInfoState = { status: 'loading' } | { status: 'loaded'; info: BonusCancelInfo } | { status: 'failed' };
-
 /**
  * Internal: asks before a gift is cancelled and says what goes: for a bonus, what `cancel_info` reports (the bonus
  * money and its winnings are removed, the cash stays); for free spins, the spins left and their winnings so far.
@@ -31,23 +29,12 @@ export function CancelDialog({ gift, onConfirm, onClose }: CancelDialogProps) {
   const titleId = useId();
   const textId = useId();
   const keepRef = useRef<HTMLButtonElement>(null);
-  const [info, setInfo] = useState<CancelInfoState>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<FormMessage[]>([]);
   const bonusId = gift.kind === 'bonus' ? gift.id : null;
 
   useEffect(() => keepRef.current?.focus(), []);
-  useEffect(() => {
-    if (bonusId === null) return;
-    let current = true;
-    gifts.cancelInfo(bonusId).then(
-      (loaded) => current && setInfo({ status: 'loaded', info: loaded }),
-      () => current && setInfo({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [gifts, bonusId]);
+  const info = useLoad(bonusId === null ? null : () => gifts.cancelInfo(bonusId), [gifts, bonusId]);
 
   const confirm = async () => {
     setBusy(true);
@@ -69,20 +56,20 @@ export function CancelDialog({ gift, onConfirm, onClose }: CancelDialogProps) {
   if (gift.kind === 'freespins') {
     const left = gift.freespin.freespins_total - (gift.freespin.freespins_performed ?? 0);
     details = <p>{t('bonuses.cancel.freespins_lost', { left, winnings: money(gift.freespin.win_cents) })}</p>;
-  } else if (info.status === 'loading') {
-    details = <p role="status">{t('bonuses.cancel.loading')}</p>;
-  } else if (info.status === 'failed') {
+  } else if (info.status === 'error') {
     details = <p>{t('bonuses.cancel.info_failed')}</p>;
-  } else if (Number(info.info.bonus_balance) === 0) {
+  } else if (info.status !== 'ready' || !info.data) {
+    details = <p role="status">{t('bonuses.cancel.loading')}</p>;
+  } else if (Number(info.data.bonus_balance) === 0) {
     details = <p>{t('bonuses.cancel.issued_lost')}</p>;
   } else {
     details = (
       <ul>
-        <li>{t('bonuses.cancel.bonus_removed', { amount: money(info.info.bonus_balance) })}</li>
-        {Number(info.info.bonus_winnings) > 0 ? (
-          <li>{t('bonuses.cancel.winnings_removed', { amount: money(info.info.bonus_winnings) })}</li>
+        <li>{t('bonuses.cancel.bonus_removed', { amount: money(info.data.bonus_balance) })}</li>
+        {Number(info.data.bonus_winnings) > 0 ? (
+          <li>{t('bonuses.cancel.winnings_removed', { amount: money(info.data.bonus_winnings) })}</li>
         ) : null}
-        <li>{t('bonuses.cancel.cash_kept', { amount: money(info.info.cash_balance) })}</li>
+        <li>{t('bonuses.cancel.cash_kept', { amount: money(info.data.cash_balance) })}</li>
       </ul>
     );
   }

@@ -1,10 +1,11 @@
 import type { Casino } from '@casino/sdk';
 import { createI18n } from '@casino/sdk/i18n';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { loadWidgetMessages } from '../i18n/loadWidgetMessages';
 import { WIDGETS_NAMESPACE } from '../i18n/namespace';
 import { CasinoContext, type CasinoContextValue, type CasinoI18n, type CasinoStartStatus } from './context';
 import { translationStoreOf } from './translationStore';
+import { useLoad } from './useLoad';
 
 /** Props of {@link CasinoProvider}. */
 export interface CasinoProviderProps {
@@ -39,24 +40,13 @@ export function CasinoProvider({ casino, i18n: givenI18n, children }: CasinoProv
     [givenI18n, casino],
   );
   const translations = useMemo(() => translationStoreOf(i18n), [i18n]);
-  const [attempt, setAttempt] = useState(0);
-  const [start, setStart] = useState<CasinoStartStatus>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    if (attempt > 0) setStart({ status: 'loading' });
-    casino.start().then(
-      () => {
-        if (current) setStart({ status: 'ready' });
-      },
-      (error: unknown) => {
-        if (current) setStart({ status: 'error', error, retry: () => setAttempt((n) => n + 1) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [casino, attempt]);
+  const started = useLoad(() => casino.start(), [casino]);
+  const { status, error, reload } = started;
+  const start = useMemo<CasinoStartStatus>(() => {
+    if (status === 'ready') return { status: 'ready' };
+    if (status === 'error') return { status: 'error', error, retry: () => void reload() };
+    return { status: 'loading' };
+  }, [status, error, reload]);
 
   useEffect(() => {
     void i18n.loadNamespaces(WIDGETS_NAMESPACE);
