@@ -26,7 +26,14 @@ import {
   gameOfNumericId,
   removeFavourite,
 } from '../games/lobby/favourites';
-import { filterGames, randomGame, selectGames } from '../games/lobby/find-games';
+import {
+  type FoundGames,
+  filterGames,
+  findGames,
+  gamesFilterPage,
+  randomGame,
+  selectGames,
+} from '../games/lobby/find-games';
 import { listJackpots } from '../games/lobby/jackpots';
 import { listPlayedGames } from '../games/lobby/played-games';
 import { type EncodedJson, sendEncodedJson } from '../http/compression';
@@ -52,9 +59,9 @@ function wantsFullGames(request: FastifyRequest): boolean {
 
 /** Filters whose number of games is kept (docs/performance.md). */
 const TOTALS_KEPT = 5_000;
-/** games_filter first pages kept, serialised and compressed: about 60 KB each. */
+/** games_filter first pages kept: their rows, and the answer serialised and compressed (about 60 KB each). */
 const FIRST_PAGES_KEPT = 200;
-/** Longest a kept first page is answered: its jackpots, which grow by the second, are at most this old. */
+/** Longest a first page's answer is sent again: its jackpots, which grow by the second, are at most this old. */
 export const FIRST_PAGE_MAX_AGE_MS = 1_000;
 
 /**
@@ -65,9 +72,11 @@ export const FIRST_PAGE_MAX_AGE_MS = 1_000;
  */
 export async function registerGameRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const totals = new CatalogueCache<number>(TOTALS_KEPT);
+  const firstPageGames = new CatalogueCache<FoundGames>(FIRST_PAGES_KEPT);
   const firstPages = new CatalogueCache<EncodedJson>(FIRST_PAGES_KEPT);
   const stopWatching = await watchCatalogue(ctx.db, () => {
     totals.clear();
+    firstPageGames.clear();
     firstPages.clear();
   });
   app.addHook('onClose', () => stopWatching());
@@ -78,9 +87,13 @@ export async function registerGameRoutes(app: FastifyInstance, ctx: AppContext):
     if ((body.page ?? 1) !== 1) {
       return sendContract(reply, 200, GamesFilterPage, await filterGames(ctx.db, body, now, totals));
     }
+    const key = JSON.stringify({ ...body, page: 1 });
     const answer = await firstPages.remember(
-      JSON.stringify({ ...body, page: 1 }),
-      async () => encodeContract(GamesFilterPage, await filterGames(ctx.db, body, now, totals)),
+      key,
+      async () => {
+        const found = await firstPageGames.remember(key, () => findGames(ctx.db, body, now, totals), now);
+        return encodeContract(GamesFilterPage, gamesFilterPage(body, found, now));
+      },
       now,
       FIRST_PAGE_MAX_AGE_MS,
     );

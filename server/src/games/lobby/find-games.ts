@@ -98,27 +98,31 @@ async function countGames(db: Queryable, request: GamesFilterRequest): Promise<n
   return counted?.total ?? 0;
 }
 
+/** What the catalogue decides of a games_filter page: its games' rows and the number of games that match. */
+export interface FoundGames {
+  rows: GameRow[];
+  total: number;
+}
+
 /**
- * POST /api/games_filter: one page of the games that match, in the requested order, with the page numbers. With
- * `totals`, the number of matching games is counted once per device and filter until the catalogue changes.
+ * The rows of one games_filter page, in the requested order, and the number of games that match. With `totals`, that
+ * number is counted once per device and filter until the catalogue changes.
  */
-export async function filterGames(
+export async function findGames(
   db: Queryable,
   request: GamesFilterRequest,
   now: Date,
   totals?: CatalogueCache<number>,
-): Promise<GamesFilterPage> {
+): Promise<FoundGames> {
   const page = request.page ?? 1;
   const pageSize = request.page_size ?? DEFAULT_GAMES_PAGE_SIZE;
   const where = conditionsOf(request.device, request.filter);
   const counting = () => countGames(db, request);
-  const total = await (totals
-    ? totals.remember(JSON.stringify([request.device, request.filter]), counting, now)
-    : counting());
+  const total = totals ? totals.remember(JSON.stringify([request.device, request.filter]), counting, now) : counting();
   const order = orderOf(request.sort, where);
   // The page's ids first, then their columns: the per-game subselects of GAME_COLUMNS then run for the page only,
   // not for every row an offset skips (a deep page of 10,000 games was 10× slower).
-  const rows = await db.query<GameRow>(
+  const rows = db.query<GameRow>(
     `select ${GAME_COLUMNS}
      from unnest(array(select g.id from games g ${where.sql} ${order}
        limit $${where.params.length + 1} offset $${where.params.length + 2})) with ordinality as page (id, position)
@@ -126,17 +130,34 @@ export async function filterGames(
      order by page.position`,
     [...where.params, pageSize, (page - 1) * pageSize],
   );
-  const totalPages = Math.ceil(total / pageSize);
+  const [found, count] = await Promise.all([rows, total]);
+  return { rows: found, total: count };
+}
+
+/** The games_filter page of found games, with the page numbers and each game's jackpot at `now`. */
+export function gamesFilterPage(request: GamesFilterRequest, found: FoundGames, now: Date): GamesFilterPage {
+  const page = request.page ?? 1;
+  const totalPages = Math.ceil(found.total / (request.page_size ?? DEFAULT_GAMES_PAGE_SIZE));
   return {
-    data: rows.map((row) => toGame(row, now)),
+    data: found.rows.map((row) => toGame(row, now)),
     pagination: {
       current_page: page,
       next_page: page < totalPages ? page + 1 : null,
       prev_page: page > 1 ? Math.min(page - 1, Math.max(totalPages, 1)) : null,
       total_pages: totalPages,
-      total_count: total,
+      total_count: found.total,
     },
   };
+}
+
+/** POST /api/games_filter: one page of the games that match, in the requested order, with the page numbers. */
+export async function filterGames(
+  db: Queryable,
+  request: GamesFilterRequest,
+  now: Date,
+  totals?: CatalogueCache<number>,
+): Promise<GamesFilterPage> {
+  return gamesFilterPage(request, await findGames(db, request, now, totals), now);
 }
 
 /** POST /api/games_filter/select: the games of these identifiers (for `device` when given); unknown ones are left out. */
