@@ -2,8 +2,12 @@
 // (else an in-memory PGlite), replaces the catalogue with a generated one of BENCH_GAMES games, listens on loopback
 // only and sends POST /api/games_filter over HTTP: a lobby category page, a deep page of "all", a provider page,
 // the title sort and title searches (accent-folded prefixes through the search index). Each query runs one at a time,
-// then all of them 16 at a time. Bounded by count and by time.
+// then all of them 16 at a time from a worker thread, against the platform and then against its peer: a bare
+// node:http server that answers each query with the very bytes the platform answered (same coding), precomputed.
+// Every request accepts br and gzip, as browsers do. Bounded by count and by time.
 // Run: node --import tsx --conditions=source bench/games-filter.ts   (or npm run bench:games)
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../server/src/app';
 import { readConfig } from '../server/src/config';
@@ -12,6 +16,8 @@ import { openDatabase } from '../server/src/db/open-database';
 import { generateCatalogue } from '../server/src/games/catalogue/generate-catalogue';
 import { replaceCatalogue } from '../server/src/games/catalogue/write-catalogue';
 import { CATALOGUE_SEED, seedDatabase } from '../server/src/seed/seed';
+import { reportGoal } from './goal-report';
+import { type LoadResult, loadFromWorker, percentile } from './http-load';
 
 /** Games in the benchmarked catalogue. */
 const GAMES = Number(process.env.BENCH_GAMES ?? 10_000);
@@ -20,6 +26,13 @@ const COUNT = Number(process.env.BENCH_REQUESTS ?? 200);
 /** Longest a phase may run, in milliseconds. */
 const TIME_LIMIT_MS = Number(process.env.BENCH_TIME_LIMIT_MS ?? 15_000);
 const CONCURRENCY = 16;
+/** How long each server takes the mixed load, in milliseconds. */
+const MIXED_MS = Number(process.env.BENCH_MIXED_MS ?? 10_000);
+const HEADERS = {
+  'content-type': 'application/json',
+  'x-requested-with': 'XMLHttpRequest',
+  'accept-encoding': 'br, gzip',
+};
 
 /** The requests measured, as the lobby, the category pages and the search popup send them. */
 const QUERIES: Readonly<Record<string, object>> = {
@@ -58,7 +71,7 @@ async function gamesFilter(body: object): Promise<{ ms: number; total: number }>
   const started = performance.now();
   const response = await fetch(`${origin}/api/games_filter`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    headers: HEADERS,
     body: JSON.stringify(body),
   });
   const answer = (await response.json()) as { pagination?: { total_count: number } };
@@ -66,10 +79,6 @@ async function gamesFilter(body: object): Promise<{ ms: number; total: number }>
     throw new Error(`games_filter failed: ${response.status} ${JSON.stringify(answer)}`);
   }
   return { ms: performance.now() - started, total: answer.pagination.total_count };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 const describe = (latencies: number[]) => {
@@ -89,25 +98,77 @@ async function sequential(name: string, body: object) {
   console.log(`${name.padEnd(18)} ${String(total).padStart(6)} games  ${describe(latencies)}`);
 }
 
-async function concurrent() {
-  const bodies = Object.values(QUERIES);
-  const latencies: number[] = [];
-  const deadline = performance.now() + TIME_LIMIT_MS;
-  const started = performance.now();
-  let issued = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (issued < COUNT * bodies.length && performance.now() < deadline) {
-        const body = bodies[issued % bodies.length] ?? {};
-        issued += 1;
-        latencies.push((await gamesFilter(body)).ms);
+/** The platform's answer to `body` as it went over the wire: status, headers that describe the body, raw bytes. */
+function rawAnswer(body: string): Promise<{ headers: Record<string, string>; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${origin}/api/games_filter`, { method: 'POST', headers: HEADERS }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers: Record<string, string> = { 'content-type': String(response.headers['content-type']) };
+        const encoding = response.headers['content-encoding'];
+        if (encoding) headers['content-encoding'] = encoding;
+        resolve({ headers, bytes: Buffer.concat(chunks) });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** A bare node:http server that answers each measured body with the platform's bytes for it, precomputed. */
+async function startPeer(bodies: readonly string[]) {
+  const answers = new Map<string, { headers: Record<string, string>; bytes: Buffer }>();
+  for (const body of bodies) answers.set(body, await rawAnswer(body));
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const answer = answers.get(Buffer.concat(chunks).toString('utf8'));
+      if (!answer) {
+        response.writeHead(404).end();
+        return;
       }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  console.log(
-    `mixed, ${CONCURRENCY} at a time: ${latencies.length} requests in ${seconds.toFixed(2)} s = ${(latencies.length / seconds).toFixed(0)}/s, ${describe(latencies)}`,
-  );
+      response.writeHead(200, { ...answer.headers, 'content-length': answer.bytes.length });
+      response.end(answer.bytes);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const bytes = [...answers.values()].reduce((sum, answer) => sum + answer.bytes.length, 0);
+  return { url: `http://127.0.0.1:${port}/`, server, meanBytes: Math.round(bytes / answers.size) };
+}
+
+const summary = (name: string, result: LoadResult) =>
+  `${name}: ${result.requests} requests in ${result.seconds.toFixed(2)} s = ${result.perSecond.toFixed(0)}/s, ${describe(result.latencies)}`;
+
+async function concurrent() {
+  const bodies = Object.values(QUERIES).map((body) => JSON.stringify(body));
+  const peer = await startPeer(bodies);
+  try {
+    const plan = { bodies, headers: HEADERS, concurrency: CONCURRENCY, warmUp: 100, durationMs: MIXED_MS };
+    const platform = await loadFromWorker({ ...plan, url: `${origin}/api/games_filter` });
+    const bare = await loadFromWorker({ ...plan, url: peer.url });
+    console.log(summary(`mixed, ${CONCURRENCY} at a time, platform`, platform));
+    console.log(
+      summary(`mixed, ${CONCURRENCY} at a time, bare node:http (same bytes, ${peer.meanBytes} B mean)`, bare),
+    );
+    const ratio = platform.perSecond / bare.perSecond;
+    const p99 = percentile(platform.latencies, 99);
+    reportGoal({
+      goal: 'games_filter at 10,000 games vs a bare node:http server',
+      target: '≥ 25 % of its req/s, p99 ≤ 50 ms',
+      value: Math.round(platform.perSecond),
+      unit: 'req/s',
+      peer: { name: 'bare node:http, same bytes', value: Math.round(bare.perSecond) },
+      ratio,
+      met: ratio >= 0.25 && p99 <= 50,
+      note: `${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${GAMES} games, ${bodies.length} queries mixed, ${CONCURRENCY} at a time from a worker thread for ${MIXED_MS / 1000} s each, br/gzip accepted; platform p99 ${p99.toFixed(1)} ms, peer p99 ${percentile(bare.latencies, 99).toFixed(1)} ms`,
+    });
+  } finally {
+    await new Promise((resolve) => peer.server.close(resolve));
+  }
 }
 
 try {
