@@ -22,12 +22,15 @@ export async function methodFor(
   return { method, terms };
 }
 
+/** The 422 of an action in a currency the player has no wallet in. */
+export function noWallet(currency: string): HttpError {
+  return invalid('currency', `you have no ${currency} wallet: open it with POST /api/player/accounts first`);
+}
+
 /** 422 unless the player has a wallet in `currency`. */
 export async function requireWallet(tx: Queryable, userId: number, currency: string): Promise<void> {
   const rows = await tx.query('select 1 from accounts where user_id = $1 and currency = $2', [userId, currency]);
-  if (rows.length === 0) {
-    throw invalid('currency', `you have no ${currency} wallet: open it with POST /api/player/accounts first`);
-  }
+  if (rows.length === 0) throw noWallet(currency);
 }
 
 /** 422 unless the amount lies within the terms, with the bounds written in the currency. */

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { invalid } from '../../http/http-error';
+import { noWallet } from '../../payments/payment-checks';
 
 /** Demo play's currency: fun money. A game has a numeric id in it when it can be played for fun. */
 export const FUN_CURRENCY = 'FUN';
@@ -12,14 +13,21 @@ export interface PlayableGame {
 
 /**
  * The game of `identifier` when it has a numeric id in `currency` (`FUN` for demo play); 422 on `game` for an
- * unknown identifier and on `currency` when the game is not offered in that currency.
+ * unknown identifier and on `currency` when the game is not offered in that currency. With `walletOf`, also 422 on
+ * `currency` (as `requireWallet`) unless that player has a wallet in it, read in the same statement.
  */
-export async function playableGame(db: Queryable, identifier: string, currency: string): Promise<PlayableGame> {
-  const [row] = await db.query<{ id: number; identifier: string; offered: boolean }>(
+export async function playableGame(
+  db: Queryable,
+  identifier: string,
+  currency: string,
+  walletOf?: number,
+): Promise<PlayableGame> {
+  const [row] = await db.query<{ id: number; identifier: string; offered: boolean; has_wallet: boolean }>(
     `select g.id, g.identifier,
-       exists (select 1 from game_currency_ids c where c.game_id = g.id and c.currency = $2) as offered
+       exists (select 1 from game_currency_ids c where c.game_id = g.id and c.currency = $2) as offered,
+       $3::bigint is null or exists (select 1 from accounts a where a.user_id = $3 and a.currency = $2) as has_wallet
      from games g where g.identifier = $1`,
-    [identifier, currency],
+    [identifier, currency, walletOf ?? null],
   );
   if (!row)
     throw invalid('game', `no game has the identifier ${identifier}: use an identifier of POST /api/games_filter`);
@@ -31,5 +39,6 @@ export async function playableGame(db: Queryable, identifier: string, currency: 
         : `${identifier} is not offered in ${currency}: play it in another currency of the game`,
     );
   }
+  if (!row.has_wallet) throw noWallet(currency);
   return { id: row.id, identifier: row.identifier };
 }

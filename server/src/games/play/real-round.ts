@@ -8,7 +8,6 @@ import { invalid } from '../../http/http-error';
 import { walletBalances } from '../../ledger/ledger-accounts';
 import { type LedgerLeg, postLedgerTransaction } from '../../ledger/post';
 import { announceReachedPlayLimits, checkPlayLimits } from '../../limits/play-limits';
-import { requireWallet } from '../../payments/payment-checks';
 import { listAccounts } from '../../players/accounts';
 import { publishToPlayer } from '../../realtime/publish';
 import { recordPlayedGame } from '../lobby/played-games';
@@ -93,8 +92,7 @@ export async function playRealRound(
   rng: SlotRng = cryptoRng,
 ): Promise<RealRoundAnswer> {
   const { userId, currency, lineBetCents } = request;
-  const game = await playableGame(tx, request.identifier, currency);
-  await requireWallet(tx, userId, currency);
+  const game = await playableGame(tx, request.identifier, currency, userId);
   const betCents = lineBetCents * SLOT_MATHS.paylines.length;
   const limits = await checkPlayLimits(tx, userId, currency, betCents, now);
   const bonus = await lockWageredBonus(tx, userId, currency);
