@@ -5,7 +5,8 @@
 // and how often the busy backends sat idle in a transaction. The peer, measured in the same run at the same
 // concurrency on the same PostgreSQL: a bare node:http server whose request is the least a settled bet needs (one
 // transaction: a balance UPDATE … RETURNING and an INSERT of the entry). The load comes from a child process, as a
-// client on another machine would not share the server's event loop.
+// client on another machine would not share the server's event loop. BENCH_POOLS=5,10,20 then measures the rounds
+// with other pool sizes in the same run.
 // Run: node scripts/with-postgres.mjs npm run bench:rounds
 import { fork } from 'node:child_process';
 import { Agent, createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -22,6 +23,8 @@ const PLAYERS = Number(process.env.BENCH_PLAYERS ?? CONCURRENCY * 2);
 const TIME_LIMIT_MS = Number(process.env.BENCH_TIME_LIMIT_MS ?? 15_000);
 /** Connections of the server's pool (and of the peer's); defaults to the server's own default. */
 const POOL = process.env.BENCH_POOL ? Number(process.env.BENCH_POOL) : undefined;
+/** Pool sizes measured after the goal, in the same run (`BENCH_POOLS=5,10,20`): how the pool was sized. */
+const POOLS = (process.env.BENCH_POOLS ?? '').split(',').filter(Boolean).map(Number);
 const GOAL_PER_SECOND = 2000;
 
 /** What the load process is asked to do: POST `path` with each body in turn, `concurrency` at a time. */
@@ -115,7 +118,7 @@ const LOAD_PROCESS = 'BENCH_ROUNDS_LOAD';
 
 if (process.env[LOAD_PROCESS]) {
   process.once('message', (job: LoadJob) => {
-    void runLoad(job).then((result) => process.send?.(result, () => process.exit(0)));
+    void runLoad(job).then((result) => process.send?.(result, undefined, {}, () => process.exit(0)));
   });
 } else {
   await main();
@@ -276,7 +279,7 @@ async function main() {
     console.log(
       `real rounds on PostgreSQL, ${PLAYERS} players, ${CONCURRENCY} at a time, pool ${poolSize}, ${TIME_LIMIT_MS / 1000} s each after ${warmUpMs / 1000} s warm-up, game ${game.identifier}`,
     );
-    const roundsRun = load({
+    const roundsJob: LoadJob = {
       port,
       path: '/api/player/games/rounds',
       players: cookies.map((cookie) => ({
@@ -287,7 +290,8 @@ async function main() {
       warmUpMs,
       durationMs: TIME_LIMIT_MS,
       status: 201,
-    });
+    };
+    const roundsRun = load(roundsJob);
     const [before] = await db.query<{ rounds: number }>('select count(*)::int as rounds from game_rounds');
     counted.reset();
     const roundsIdle = idleInTransactionShare(databaseUrl, roundsRun);
@@ -322,6 +326,22 @@ async function main() {
     console.log(
       `             4 SQL statements per bet, backends idle in a transaction ${(100 * (await peerIdle)).toFixed(0)} % of their busy time`,
     );
+    for (const size of POOLS) {
+      const sized = await openPgDatabase({ connectionString: databaseUrl, max: size });
+      const sizedApp = await buildApp({
+        db: sized,
+        config: readConfig({ ...process.env, SITE_DIR: '/nonexistent', CDN_DIR: '/nonexistent' }),
+      });
+      try {
+        await sizedApp.listen({ host: '127.0.0.1', port: 0 });
+        const result = await load({ ...roundsJob, port: (sizedApp.server.address() as AddressInfo).port });
+        if (result.failure) throw new Error(result.failure);
+        console.log(`pool ${String(size).padEnd(7)} ${describe(result).text}`);
+      } finally {
+        await sizedApp.close();
+        await sized.close();
+      }
+    }
     reportGoal({
       goal: 'settled real bets per second on PostgreSQL',
       target: '≥ 2,000/s',
