@@ -29,6 +29,7 @@ describe('entry points', () => {
         "Cashbox",
         "CasinoProvider",
         "CheckboxField",
+        "Dialog",
         "Limits",
         "Login",
         "PersonalInfo",
@@ -47,6 +48,7 @@ describe('entry points', () => {
         "useCasinoSignal",
         "useCasinoStatus",
         "useFormat",
+        "useLoad",
         "useResource",
         "useT",
       ]

@@ -37,6 +37,8 @@ export type { ButtonProps } from './ui/Button';
 export { Button } from './ui/Button';
 export type { CheckboxFieldProps } from './ui/CheckboxField';
 export { CheckboxField } from './ui/CheckboxField';
+export type { DialogProps } from './ui/Dialog';
+export { Dialog } from './ui/Dialog';
 export type { SelectFieldProps, SelectOption } from './ui/SelectField';
 export { SelectField } from './ui/SelectField';
 export type { TextFieldProps } from './ui/TextField';

@@ -1,8 +1,7 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { Dialog } from '@casino/widgets';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useSiteT } from '../i18n/useSiteT';
-import { focusablesIn } from './focusable';
-import { lockScroll } from './scrollLock';
 
 const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
@@ -20,36 +19,28 @@ export interface PopupDialogProps {
 }
 
 /**
- * A modal dialog over the page: focus moves in and stays in (Tab and Shift+Tab wrap), Escape closes it, the page
- * under it does not scroll, and focus returns to where it was when it closes.
+ * A popup over the page: the widgets' {@link Dialog} (focus kept inside, the page inert and still, Escape, focus
+ * returned) portalled to the body, with a close button; the focus goes to the first field once one shows.
  */
 export function PopupDialog({ label, labelledBy, onClose, variant = 'card', children }: PopupDialogProps) {
   const { t } = useSiteT();
   const dialog = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const node = dialog.current;
-    const unlock = lockScroll();
+    if (!node) return;
     // Content that loads after opening (a widget waiting for the casino) gets the focus once its first field shows,
     // unless the player has moved the focus meanwhile.
     const focusFirstField = () => {
-      const field = node?.querySelector<HTMLElement>(FIRST_FIELD);
+      const field = node.querySelector<HTMLElement>(FIRST_FIELD);
       field?.focus();
       return Boolean(field);
     };
     const observer = new MutationObserver(() => {
       if (document.activeElement !== node || focusFirstField()) observer.disconnect();
     });
-    if (node && !focusFirstField()) {
-      node.focus();
-      observer.observe(node, { childList: true, subtree: true });
-    }
-    return () => {
-      observer.disconnect();
-      unlock();
-      if (returnTo?.isConnected) returnTo.focus();
-    };
+    if (!focusFirstField()) observer.observe(node, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, []);
 
   const closeRef = useRef(onClose);
@@ -66,48 +57,20 @@ export function PopupDialog({ label, labelledBy, onClose, variant = 'card', chil
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [variant]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusables = focusablesIn(dialog.current);
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialog.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return createPortal(
-    <div className={`popup-backdrop popup-backdrop--${variant}`}>
-      <div
-        ref={dialog}
-        className={`popup popup--${variant}`}
-        role="dialog"
-        aria-modal="true"
-        aria-label={labelledBy ? undefined : label}
-        aria-labelledby={labelledBy}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <button type="button" className="popup__close" onClick={onClose} aria-label={t('dialog.close')}>
-          <span aria-hidden="true">×</span>
-        </button>
-        <div className="popup__body">{children}</div>
-      </div>
-    </div>,
+    <Dialog
+      label={label}
+      labelledBy={labelledBy}
+      onClose={onClose}
+      dialogRef={dialog}
+      className={`popup popup--${variant}`}
+      backdropClassName={`popup-backdrop popup-backdrop--${variant}`}
+    >
+      <button type="button" className="popup__close" onClick={onClose} aria-label={t('dialog.close')}>
+        <span aria-hidden="true">×</span>
+      </button>
+      <div className="popup__body">{children}</div>
+    </Dialog>,
     document.body,
   );
 }

@@ -1,5 +1,6 @@
 import type { SlotInfo, SlotPays, SlotSymbolId } from '@casino/sdk/contract';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { Dialog } from '@casino/widgets';
+import { useRef } from 'react';
 import { SymbolGlyph } from './SymbolGlyph';
 import { useSlotT } from './slotText';
 
@@ -15,33 +16,11 @@ const COUNTS = [3, 4, 5] as const;
 
 /**
  * The paytable as a modal dialog: line pays per symbol, the wild and scatter rules and the return to player. Focus
- * moves to its close button and stays inside; Escape closes it and focus goes back where it was.
+ * moves to its close button and stays inside; Escape closes it and focus goes back where it was ({@link Dialog}).
  */
 export function PaytableDialog({ info, locale, onClose }: PaytableDialogProps) {
   const t = useSlotT();
-  const dialog = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    close.current?.focus();
-    return () => {
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key === 'Tab') {
-      // The close button is the dialog's only control: Tab and Shift+Tab stay on it.
-      event.preventDefault();
-      close.current?.focus();
-    }
-  };
 
   const symbols = info.theme.symbols;
   const name = (id: SlotSymbolId) => symbols[id].name;
@@ -61,42 +40,39 @@ export function PaytableDialog({ info, locale, onClose }: PaytableDialogProps) {
   );
 
   return (
-    <div className="slot-backdrop">
-      <div
-        ref={dialog}
-        className="slot-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="slot-paytable-title"
-        onKeyDown={onKeyDown}
-      >
-        <div className="slot-dialog__head">
-          <h2 id="slot-paytable-title">{t('paytable.title')}</h2>
-          <button ref={close} type="button" className="slot-button" onClick={onClose}>
-            {t('paytable.close')}
-          </button>
-        </div>
-        <p>{t('paytable.lines', { lines: info.paylines.length })}</p>
-        <p>{t('paytable.wild', { symbol: name('wild'), scatter: name('scatter') })}</p>
-        <table className="slot-paytable">
-          <thead>
-            <tr>
-              <th scope="col">{t('paytable.symbol')}</th>
-              {COUNTS.map((count) => (
-                <th scope="col" key={count}>
-                  {t('paytable.ofAKind', { count })}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {(Object.keys(info.paytable.lines) as SlotSymbolId[]).map((id) => row(id, info.paytable.lines[id] ?? {}))}
-            {row('scatter', info.paytable.scatter)}
-          </tbody>
-        </table>
-        <p>{t('paytable.scatter', { symbol: name('scatter') })}</p>
-        <p>{t('paytable.rtp', { rtp: percent })}</p>
+    <Dialog
+      labelledBy="slot-paytable-title"
+      onClose={onClose}
+      initialFocus={close}
+      className="slot-dialog"
+      backdropClassName="slot-backdrop"
+    >
+      <div className="slot-dialog__head">
+        <h2 id="slot-paytable-title">{t('paytable.title')}</h2>
+        <button ref={close} type="button" className="slot-button" onClick={onClose}>
+          {t('paytable.close')}
+        </button>
       </div>
-    </div>
+      <p>{t('paytable.lines', { lines: info.paylines.length })}</p>
+      <p>{t('paytable.wild', { symbol: name('wild'), scatter: name('scatter') })}</p>
+      <table className="slot-paytable">
+        <thead>
+          <tr>
+            <th scope="col">{t('paytable.symbol')}</th>
+            {COUNTS.map((count) => (
+              <th scope="col" key={count}>
+                {t('paytable.ofAKind', { count })}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {(Object.keys(info.paytable.lines) as SlotSymbolId[]).map((id) => row(id, info.paytable.lines[id] ?? {}))}
+          {row('scatter', info.paytable.scatter)}
+        </tbody>
+      </table>
+      <p>{t('paytable.scatter', { symbol: name('scatter') })}</p>
+      <p>{t('paytable.rtp', { rtp: percent })}</p>
+    </Dialog>
   );
 }

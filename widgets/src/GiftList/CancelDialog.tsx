@@ -1,5 +1,5 @@
 import type { Gift } from '@casino/sdk/bonuses';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { refusalMessages } from '../bonuses/refusalMessages';
 import { useBonuses } from '../bonuses/useBonuses';
 import { useBonusesT } from '../bonuses/useBonusesT';
@@ -8,6 +8,7 @@ import { useLoad } from '../provider/useLoad';
 import { type FormMessage, formMessageText } from '../shell/formMessage';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
 
 /** Props of {@link CancelDialog}. */
 export interface CancelDialogProps {
@@ -19,7 +20,7 @@ export interface CancelDialogProps {
 }
 
 /**
- * Internal: asks before a gift is cancelled and says what goes: for a bonus, what `cancel_info` reports (the bonus
+ * Internal: asks before a gift is cancelled, in a modal alert dialog whose focus starts on "Keep it", and says what goes: for a bonus, what `cancel_info` reports (the bonus
  * money and its winnings are removed, the cash stays); for free spins, the spins left and their winnings so far.
  */
 export function CancelDialog({ gift, onConfirm, onClose }: CancelDialogProps) {
@@ -33,7 +34,6 @@ export function CancelDialog({ gift, onConfirm, onClose }: CancelDialogProps) {
   const [failure, setFailure] = useState<FormMessage[]>([]);
   const bonusId = gift.kind === 'bonus' ? gift.id : null;
 
-  useEffect(() => keepRef.current?.focus(), []);
   const info = useLoad(bonusId === null ? null : () => gifts.cancelInfo(bonusId), [gifts, bonusId]);
 
   const confirm = async () => {
@@ -44,11 +44,6 @@ export function CancelDialog({ gift, onConfirm, onClose }: CancelDialogProps) {
       setFailure(refusalMessages(error));
       setBusy(false);
     }
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || busy) return;
-    event.stopPropagation();
-    onClose();
   };
   const money = (cents: string | number) => format.money(Number(cents), gift.currency);
 
@@ -75,13 +70,15 @@ export function CancelDialog({ gift, onConfirm, onClose }: CancelDialogProps) {
   }
 
   return (
-    <div
-      className="casino-gift__dialog casino-stack"
+    <Dialog
       role="alertdialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onKeyDown={onKeyDown}
+      labelledBy={titleId}
+      describedBy={textId}
+      onClose={onClose}
+      closable={!busy}
+      initialFocus={keepRef}
+      className="casino-gift__dialog casino-stack"
+      backdropClassName="casino-dialog-backdrop"
     >
       <h4 id={titleId}>{t('bonuses.cancel.title', { title: gift.title })}</h4>
       <div id={textId}>{details}</div>
@@ -101,6 +98,6 @@ export function CancelDialog({ gift, onConfirm, onClose }: CancelDialogProps) {
           {busy ? t('bonuses.cancel.cancelling') : t('bonuses.cancel.confirm')}
         </Button>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -22,7 +22,9 @@ export const BONUSES_CSS = `
 }
 .casino-gift__games { margin: 4px 0 0; padding-inline-start: 20px; }
 .casino-gift__games a { color: var(--casino-color-text); font-weight: 600; }
-.casino-gift__dialog { border: 2px solid var(--casino-color-danger); border-radius: var(--casino-border-radius); padding: 12px; }
+.casino-dialog-backdrop { position: fixed; inset: 0; z-index: 2147483000; display: grid; place-items: center; padding: 16px; background: rgb(0 0 0 / 0.55); }
+.casino-gift__dialog { width: min(100%, 420px); max-height: calc(100dvh - 32px); overflow: auto; background: var(--casino-color-background); border: 2px solid var(--casino-color-danger); border-radius: var(--casino-border-radius); padding: 16px; }
+.casino-gift__dialog:focus { outline: none; }
 .casino-gift__dialog h4 { margin: 0; }
 .casino-gift__dialog ul { margin: 0; padding-inline-start: 20px; }
 .casino-bell__button { position: relative; min-width: 44px; line-height: 1; display: inline-flex; align-items: center; justify-content: center; }
