@@ -30,6 +30,14 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }
 
+/** The results of several runs as one: their requests and latencies together over their summed time. */
+export function mergeLoads(results: readonly LoadResult[]): LoadResult {
+  const requests = results.reduce((sum, result) => sum + result.requests, 0);
+  const seconds = results.reduce((sum, result) => sum + result.seconds, 0);
+  const latencies = results.flatMap((result) => result.latencies).sort((a, b) => a - b);
+  return { requests, seconds, perSecond: requests / seconds, latencies };
+}
+
 /** Runs `plan` in a worker thread. */
 export function loadFromWorker(plan: LoadPlan): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
