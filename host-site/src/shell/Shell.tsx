@@ -1,12 +1,16 @@
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
 import { PlayerNotices } from '../notices/PlayerNotices';
-import { GameSearchPopup } from '../popups/GameSearchPopup';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileBottomBar } from './MobileBottomBar';
-import { MobileMenu } from './MobileMenu';
+
+// The search popup and the menu load when first opened, not with the page.
+const GameSearchPopup = lazy(() =>
+  import('../popups/GameSearchPopup').then((module) => ({ default: module.GameSearchPopup })),
+);
+const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
 
 /** Props of {@link Shell}. */
 export interface ShellProps {
@@ -46,8 +50,10 @@ export function Shell({ covered = false, children }: ShellProps) {
         <Footer />
         <MobileBottomBar menuId={menuId} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       </div>
-      {menuOpen ? <MobileMenu id={menuId} onClose={() => setMenuOpen(false)} /> : null}
-      {searchOpen ? <GameSearchPopup onClose={() => setSearchOpen(false)} /> : null}
+      <Suspense>
+        {menuOpen ? <MobileMenu id={menuId} onClose={() => setMenuOpen(false)} /> : null}
+        {searchOpen ? <GameSearchPopup onClose={() => setSearchOpen(false)} /> : null}
+      </Suspense>
     </>
   );
 }

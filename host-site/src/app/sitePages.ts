@@ -1,0 +1,41 @@
+import { preloadableLazy } from './preloadableLazy';
+
+/**
+ * The site's pages and its popups, each a chunk of its own loaded when first shown, so that a page loads only its own
+ * code; preloadable, for hydrating a prerendered page in one pass.
+ */
+export const SITE_PAGES = {
+  BonusBalancePage: preloadableLazy(() =>
+    import('../bonuses/BonusBalancePage').then((module) => module.BonusBalancePage),
+  ),
+  BonusOffersPage: preloadableLazy(() => import('../bonuses/BonusOffersPage').then((module) => module.BonusOffersPage)),
+  BonusPage: preloadableLazy(() => import('../bonuses/BonusPage').then((module) => module.BonusPage)),
+  CategoryPage: preloadableLazy(() => import('../pages/CategoryPage').then((module) => module.CategoryPage)),
+  ConfirmationPage: preloadableLazy(() =>
+    import('../pages/ConfirmationPage').then((module) => module.ConfirmationPage),
+  ),
+  FavoriteGamesPage: preloadableLazy(() =>
+    import('../pages/FavoriteGamesPage').then((module) => module.FavoriteGamesPage),
+  ),
+  GiftsPage: preloadableLazy(() => import('../profile/GiftsPage').then((module) => module.GiftsPage)),
+  LimitConfirmationPage: preloadableLazy(() =>
+    import('../pages/LimitConfirmationPage').then((module) => module.LimitConfirmationPage),
+  ),
+  LimitsPage: preloadableLazy(() => import('../profile/LimitsPage').then((module) => module.LimitsPage)),
+  LobbyPage: preloadableLazy(() => import('../pages/LobbyPage').then((module) => module.LobbyPage)),
+  NotFoundPage: preloadableLazy(() => import('../pages/NotFoundPage').then((module) => module.NotFoundPage)),
+  PersonalDetailsPage: preloadableLazy(() =>
+    import('../profile/PersonalDetailsPage').then((module) => module.PersonalDetailsPage),
+  ),
+  PlayPage: preloadableLazy(() => import('../pages/PlayPage').then((module) => module.PlayPage)),
+  PopupRoute: preloadableLazy(() => import('../popups/PopupRoute').then((module) => module.PopupRoute)),
+  ProducerPage: preloadableLazy(() => import('../pages/ProducerPage').then((module) => module.ProducerPage)),
+  ProfileLayout: preloadableLazy(() => import('../profile/ProfileLayout').then((module) => module.ProfileLayout)),
+  ProfileOverviewPage: preloadableLazy(() =>
+    import('../profile/ProfileOverviewPage').then((module) => module.ProfileOverviewPage),
+  ),
+  SecurityPage: preloadableLazy(() => import('../profile/SecurityPage').then((module) => module.SecurityPage)),
+};
+
+/** The name of a page of {@link SITE_PAGES}. */
+export type SitePageName = keyof typeof SITE_PAGES;
