@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type Connect, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { prerenderPages } from './prerender-plugin';
 
 /** Origin of the platform server that the dev server proxies API, mailbox and CDN calls to. Defaults to http://localhost:8080. */
 const platformOrigin = process.env.CASINO_ORIGIN ?? 'http://localhost:8080';
@@ -37,11 +38,12 @@ function rewriteSlotPage(middlewares: Connect.Server): void {
 
 /**
  * The reference casino site: built into host-site/dist as two pages — index.html (the site) and slot.html (the game
- * page inside the play page's iframe) — and developed on :5173 against the platform server.
+ * page inside the play page's iframe) — with the public pages prerendered over index.html (prerender-plugin.ts), and
+ * developed on :5173 against the platform server.
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), slotPage],
+  plugins: [react(), slotPage, prerenderPages()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   build: {
     outDir: 'dist',

@@ -3,9 +3,11 @@ import type { CasinoI18n } from '@casino/widgets';
 import { lazy, Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { StripTrailingSlash } from '../routing/StripTrailingSlash';
+import { preloadableLazy } from './preloadableLazy';
 
 // Split so that an iframe loads only the embed frame and a site page only the site.
-const CasinoSite = lazy(() => import('./CasinoSite').then((module) => ({ default: module.CasinoSite })));
+/** The site's chunk; preloadable, for hydrating a prerendered page in one pass. */
+export const CasinoSite = preloadableLazy(() => import('./CasinoSite').then((module) => module.CasinoSite));
 const EmbedPage = lazy(() => import('../pages/EmbedPage').then((module) => ({ default: module.EmbedPage })));
 
 /** What the site runs on: its casino, and the i18n instance with the `widgets` and `site` namespaces. */
