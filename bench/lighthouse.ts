@@ -4,10 +4,11 @@
 // default (mobile) configuration — Moto G Power viewport, simulated slow 4G and 4× CPU — on each page BENCH_RUNS (3)
 // times in a fresh Chromium and prints the median performance score, LCP, TBT, CLS and FCP.
 // Bytes: the JavaScript a page loads (uncompressed) next to the whole site's JavaScript, measured from the same build.
+// BENCH_LIGHTHOUSE_REPORTS=<folder> keeps every run's report.
 // Run: npm run build:site && npm run bench:lighthouse
 
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,6 +20,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 9130);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SITE_DIR = process.env.SITE_DIR ?? join(REPO_ROOT, 'host-site', 'dist');
 const PAGES = (process.env.BENCH_PAGES ?? '/,/pokies/all').split(',');
+/** A folder to keep each run's Lighthouse report in (`<page>-<run>.json`), to see what a figure is made of. */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const TARGET_SCORE = 95;
 const origin = `http://localhost:${PORT}`;
 
@@ -64,7 +67,7 @@ function figuresOf(lhr: Result): Figures {
   };
 }
 
-async function lighthouseRun(path: string): Promise<Figures> {
+async function lighthouseRun(path: string, run: number): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -78,6 +81,10 @@ async function lighthouseRun(path: string): Promise<Figures> {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
+    if (REPORTS_DIR) {
+      mkdirSync(REPORTS_DIR, { recursive: true });
+      writeFileSync(join(REPORTS_DIR, `${path.replaceAll('/', '_') || '_'}-${run}.json`), JSON.stringify(result.lhr));
+    }
     return figuresOf(result.lhr);
   } finally {
     chrome.kill();
@@ -108,7 +115,7 @@ try {
   console.log(`Lighthouse ${RUNS}× per page, mobile preset (simulated slow 4G, 4× CPU), ${SITE_DIR}, ${origin}`);
   for (const path of PAGES) {
     const runs: Figures[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(path));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(path, run));
     const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
     const score = pick('score');
     console.log(
