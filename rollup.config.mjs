@@ -11,7 +11,7 @@ import { preactAliases } from './widgets/src/embed/preact/aliases.mjs';
 // (a) sdk/dist      ESM entries of @casino/sdk with .d.ts, dependencies external;
 // (b) widgets/dist  ESM entries of @casino/widgets with .d.ts, React, ReactDOM and @casino/sdk external;
 // (c) widgets/dist/cdn  the script-tag build: loader.js (minified IIFE) and the widget chunks (minified ESM, split),
-//     rendered with Preact instead of React (widgets/src/embed/preact/aliases.mjs).
+//     rendered with Preact instead of React (widgets/src/embed/preact/aliases.mjs), and widgets.css (reserved sizes).
 // The .d.ts of (b) are written against sdk/dist/*.d.ts, so (a) runs first. Type errors are reported by
 // `npm run typecheck`; the builds skip checking (`noCheck`) to stay fast.
 
@@ -178,6 +178,25 @@ function keepChunkEntrySideEffects() {
   };
 }
 
+/**
+ * cdn/widgets.css: every element a block of its definition's `reservedSize`, for a page to link in its head so the
+ * space is there before any script runs. `:where` keeps it below the page's own CSS for the element.
+ */
+function reservedSizesCss() {
+  const rules = widgetDefinitionFiles.map((file) => {
+    const size = /\n {2}reservedSize: '([^']+)',\n/.exec(readFileSync(join(definitionsFolder, file), 'utf8'))?.[1];
+    if (!size) throw new Error(`${file}: the definition has no \`reservedSize: '<length>',\` line`);
+    return `:where(casino-${file.replace(/\.tsx?$/, '')}){display:block;min-block-size:${size}}`;
+  });
+  const source = `${rules.join('\n')}\n`;
+  return {
+    name: 'reserved-sizes-css',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'widgets.css', source });
+    },
+  };
+}
+
 const cdnFolder = 'widgets/dist/cdn';
 const cdnDir = join(root, cdnFolder);
 
@@ -198,7 +217,13 @@ const chunks = {
     'bridge-host': join(chunkEntries, 'bridge-host.ts'),
     ...Object.fromEntries(widgetDefinitionFiles.map((file) => [file.replace(/\.tsx?$/, ''), `${WIDGET_CHUNK}${file}`])),
   },
-  plugins: [widgetChunkEntries(), ...browserPlugins(), keepChunkEntrySideEffects(), cdnPackageJson()],
+  plugins: [
+    widgetChunkEntries(),
+    ...browserPlugins(),
+    keepChunkEntrySideEffects(),
+    cdnPackageJson(),
+    reservedSizesCss(),
+  ],
   output: {
     dir: cdnDir,
     format: 'es',

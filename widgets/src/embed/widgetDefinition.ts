@@ -20,6 +20,13 @@ export type CallbackKey<P> = { [K in keyof P]-?: NonNullable<P[K]> extends Callb
 export interface WidgetDefinition<P extends EmbeddableProps> {
   /** Name in `/embed/<name>`, `<casino-<name>>` and `mount()`. */
   readonly name: WidgetName;
+  /**
+   * The block size (CSS length) the `<casino-<name>>` element reserves before the widget renders and keeps as its
+   * minimum: the height of its first view for a guest, so nothing on the page moves when it appears. A page overrides
+   * it with CSS (`casino-login { min-block-size: 30rem }`) or the element's `style` attribute. The script-tag build
+   * writes these into `cdn/widgets.css` so a page can reserve the space before any script runs.
+   */
+  readonly reservedSize: string;
   /** The React component. */
   readonly component: ComponentType<P>;
   /** How each callback prop becomes a DOM event on the element. */

@@ -54,6 +54,13 @@ describe('casino custom elements', () => {
     await expectNoAxeViolations(widgetRoot(element));
   });
 
+  it('reserves the widget’s size on the element before it renders', () => {
+    const element = place('<casino-login></casino-login>', 'casino-login');
+    const [sheet] = element.shadowRoot?.adoptedStyleSheets ?? [];
+    expect(sheet?.cssRules[0]?.cssText).toBe(':host { display: block; min-block-size: 404px; }');
+    expect(element.shadowRoot?.childNodes).toHaveLength(0);
+  });
+
   it('maps the appearance and theme attributes, and properties set from JS, onto the widget', async () => {
     const element = place(
       `<casino-balance appearance='{"theme":"dark","variables":{"colorPrimary":"#b00020"}}'></casino-balance>`,
@@ -165,6 +172,7 @@ describe('casino custom elements', () => {
     }
     const paged: WidgetDefinition<PagedProps> = {
       name: 'balance',
+      reservedSize: '0px',
       component: ({ pageSize }) => createElement('p', null, `${pageSize ?? 'no'} per page`),
       events: {},
       attributes: {
@@ -184,6 +192,7 @@ describe('casino custom elements', () => {
   it('keeps a property the page set before the element was defined', async () => {
     const early: WidgetDefinition<EmbeddableProps & { label?: string }> = {
       name: 'balance',
+      reservedSize: '0px',
       component: ({ label }) => createElement('p', null, label ?? 'no label'),
       events: {},
       attributes: { label: (value) => ({ ok: true, value: value === null ? undefined : String(value) }) },

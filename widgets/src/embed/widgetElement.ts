@@ -21,11 +21,19 @@ const COMMON_PROPERTIES: Readonly<Record<string, PropertyParser<unknown>>> = {
   appearance: jsonParser(Appearance),
 };
 
+/** `:host` as a block of at least `reservedSize`. */
+function hostSheet(reservedSize: string): CSSStyleSheet {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(`:host{display:block;min-block-size:${reservedSize}}`);
+  return sheet;
+}
+
 /**
  * The custom element class of a widget. Each property (`locale`, `theme`, `appearance` and the widget's attribute
  * props) is set from its kebab-case attribute or from JS; an invalid value is reported on the console and ignored.
  * The widget renders in the element's open shadow root once the element is in the page, and again (once per task,
- * however many properties changed) when a property changes.
+ * however many properties changed) when a property changes. The element is a block that reserves the widget's
+ * `reservedSize` before it renders.
  */
 export function createWidgetElement<P extends EmbeddableProps>(
   definition: WidgetDefinition<P>,
@@ -36,6 +44,8 @@ export function createWidgetElement<P extends EmbeddableProps>(
     (entry): entry is [string, PropertyParser<unknown>] => entry[1] !== undefined,
   );
   const parserOfAttribute = new Map(parsers.map(([name, parse]) => [toKebabCase(name), { name, parse }]));
+
+  let reservation: CSSStyleSheet | undefined;
 
   class WidgetElement extends HTMLElement {
     static readonly observedAttributes = [...parserOfAttribute.keys()];
@@ -48,6 +58,9 @@ export function createWidgetElement<P extends EmbeddableProps>(
 
     constructor() {
       super();
+      // The element holds its size from the start; page CSS on the element wins over `:host`.
+      reservation ??= hostSheet(definition.reservedSize);
+      this.root.adoptedStyleSheets = [reservation];
       // A page may set properties before the element is defined; those own properties hide the accessors.
       for (const [name] of parsers) {
         if (!Object.hasOwn(this, name)) continue;

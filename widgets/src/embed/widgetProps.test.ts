@@ -11,6 +11,7 @@ interface TestProps {
 
 const definition: WidgetDefinition<TestProps> = {
   name: 'login',
+  reservedSize: '0px',
   component: () => null,
   events: {
     onSignedIn: (user) => ['casino:signed-in', user],

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BoundFunctions, type queries, render, waitFor, within } from '@testing-library/react';
 import { type ComponentType, createElement } from 'react';
@@ -126,6 +126,15 @@ describe('the widget registry', () => {
     for (const name of WIDGET_NAMES) expect(WIDGET_DEFINITIONS[name].name).toBe(name);
     const files = readdirSync(join(import.meta.dirname, 'definitions')).map((file) => file.replace(/\.tsx?$/, ''));
     expect(files.sort()).toEqual([...WIDGET_NAMES].sort());
+  });
+
+  it.each(WIDGET_NAMES)('gives %s a reserved size that the build can write into cdn/widgets.css', (name) => {
+    const { reservedSize } = WIDGET_DEFINITIONS[name];
+    expect(reservedSize).toMatch(/^\d+(\.\d+)?(px|rem)$/);
+    const file = readdirSync(join(import.meta.dirname, 'definitions')).find((entry) => entry.startsWith(`${name}.`));
+    const source = readFileSync(join(import.meta.dirname, 'definitions', file ?? ''), 'utf8');
+    // rollup.config.mjs reads this line of the definition to write the page-level stylesheet.
+    expect(source).toContain(`\n  reservedSize: '${reservedSize}',\n`);
   });
 
   it.each(WIDGET_NAMES)('exports %s as a React component from a package entry', (name) => {

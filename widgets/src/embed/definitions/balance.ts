@@ -4,6 +4,7 @@ import type { WidgetDefinition } from '../widgetDefinition';
 /** The balance widget: `casino:deposit` when the player asks to deposit. */
 export const balanceWidget: WidgetDefinition<BalanceProps> = {
   name: 'balance',
+  reservedSize: '122px',
   component: Balance,
   events: {
     onDeposit: () => ['casino:deposit', null],

@@ -18,6 +18,7 @@ const CashboxStepSchema = z.enum(['dashboard', 'deposit', 'withdraw', 'one-click
  */
 export const cashboxWidget: WidgetDefinition<EmbeddedCashboxProps> = {
   name: 'cashbox',
+  reservedSize: '194px',
   component: Cashbox,
   events: {
     onDeposited: (payment) => ['casino:deposited', payment],

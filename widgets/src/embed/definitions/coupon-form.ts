@@ -9,6 +9,7 @@ import type { WidgetDefinition } from '../widgetDefinition';
  */
 export const couponFormWidget: WidgetDefinition<CouponFormProps> = {
   name: 'coupon-form',
+  reservedSize: '230px',
   component: CouponForm,
   events: {
     onRedeemed: (status) => ['casino:coupon-redeemed', { status }],

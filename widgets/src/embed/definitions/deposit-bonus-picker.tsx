@@ -25,6 +25,7 @@ const minorUnits = z.pipe(
 /** The deposit bonus choice: `currency`, `amount-cents` and `default-value` attributes, `casino:bonus-change` with the chosen code. */
 export const depositBonusPickerWidget: WidgetDefinition<EmbeddedDepositBonusPickerProps> = {
   name: 'deposit-bonus-picker',
+  reservedSize: '0px',
   component: EmbeddedDepositBonusPicker,
   events: {
     onChange: (code) => ['casino:bonus-change', { code }],

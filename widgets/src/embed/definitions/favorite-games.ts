@@ -9,6 +9,7 @@ export type EmbeddedFavoriteGamesProps = Omit<FavoriteGamesProps, 'gameHref' | '
 /** The signed-in player's favourite games: a `title` attribute; no events; a sign-in hint for guests. */
 export const favoriteGamesWidget: WidgetDefinition<EmbeddedFavoriteGamesProps> = {
   name: 'favorite-games',
+  reservedSize: '118px',
   component: FavoriteGames,
   events: {},
   attributes: {

@@ -15,6 +15,7 @@ export type EmbeddedGameGridProps = Omit<
 /** The game grid: `category`, `provider`, `title` and `page-size` attributes; no events, its links lead to the casino. */
 export const gameGridWidget: WidgetDefinition<EmbeddedGameGridProps> = {
   name: 'game-grid',
+  reservedSize: '1515px',
   component: GameGrid,
   events: {},
   attributes: {

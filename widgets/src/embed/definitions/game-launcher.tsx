@@ -38,6 +38,7 @@ function EmbeddedGameLauncher({ provider, slug, mode = 'demo', onModeChange, ...
  */
 export const gameLauncherWidget: WidgetDefinition<EmbeddedGameLauncherProps> = {
   name: 'game-launcher',
+  reservedSize: '534px',
   component: EmbeddedGameLauncher,
   events: {
     onModeChange: (mode) => ['casino:mode-change', { mode }],

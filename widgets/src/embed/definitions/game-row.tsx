@@ -17,6 +17,7 @@ function EmbeddedGameRow({ category, title = '', ...props }: EmbeddedGameRowProp
 /** A row of a category's games: `category`, `title` and `all-href` attributes; no events. */
 export const gameRowWidget: WidgetDefinition<EmbeddedGameRowProps> = {
   name: 'game-row',
+  reservedSize: '268px',
   component: EmbeddedGameRow,
   events: {},
   attributes: {

@@ -7,6 +7,7 @@ export type EmbeddedGameSearchProps = Omit<GameSearchProps, 'gameHref' | 'onNavi
 /** The game search: `casino:game-selected` with the chosen game's identifier, before its page opens. */
 export const gameSearchWidget: WidgetDefinition<EmbeddedGameSearchProps> = {
   name: 'game-search',
+  reservedSize: '654px',
   component: GameSearch,
   events: {
     onSelect: (game) => ['casino:game-selected', { identifier: game.identifier }],

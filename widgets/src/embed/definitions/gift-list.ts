@@ -12,6 +12,7 @@ export type EmbeddedGiftListProps = Omit<GiftListProps, 'tab' | 'gameHref' | 'on
 /** The gift list: a `default-tab` attribute (`active` or `history`) and `casino:tab-change` when the player picks a tab. */
 export const giftListWidget: WidgetDefinition<EmbeddedGiftListProps> = {
   name: 'gift-list',
+  reservedSize: '122px',
   component: GiftList,
   events: {
     onTabChange: (tab) => ['casino:tab-change', { tab }],

@@ -7,6 +7,7 @@ export type EmbeddedNotificationBellProps = Omit<NotificationBellProps, 'open' |
 /** The notification bell: `casino:open-change` when its list opens or closes; nothing for guests. */
 export const notificationBellWidget: WidgetDefinition<EmbeddedNotificationBellProps> = {
   name: 'notification-bell',
+  reservedSize: '18px',
   component: NotificationBell,
   events: {
     onOpenChange: (open) => ['casino:open-change', { open }],

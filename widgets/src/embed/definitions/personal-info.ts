@@ -8,6 +8,7 @@ const fieldName = z.string().check(z.minLength(1), z.maxLength(100));
 /** The personal-info form: a `fields` attribute (a JSON list of profile field names) and `casino:saved` once saved. */
 export const personalInfoWidget: WidgetDefinition<PersonalInfoProps> = {
   name: 'personal-info',
+  reservedSize: '136px',
   component: PersonalInfo,
   events: {
     onSaved: () => ['casino:saved', null],

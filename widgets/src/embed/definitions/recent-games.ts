@@ -9,6 +9,7 @@ export type EmbeddedRecentGamesProps = Omit<RecentGamesProps, 'gameHref' | 'onNa
 /** The games the signed-in player played last: `title` and `limit` attributes; no events; nothing for guests. */
 export const recentGamesWidget: WidgetDefinition<EmbeddedRecentGamesProps> = {
   name: 'recent-games',
+  reservedSize: '0px',
   component: RecentGames,
   events: {},
   attributes: {

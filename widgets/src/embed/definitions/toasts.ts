@@ -7,6 +7,7 @@ export type EmbeddedToastsProps = Omit<ToastsProps, 'onNavigate'>;
 /** The casino's toasts; no attributes and no events. */
 export const toastsWidget: WidgetDefinition<EmbeddedToastsProps> = {
   name: 'toasts',
+  reservedSize: '0px',
   component: Toasts,
   events: {},
   attributes: {},
