@@ -1,15 +1,13 @@
-import { fieldErrors } from '@casino/sdk';
 import { type Appearance, ProfilePatch } from '@casino/sdk/contract';
-import { errorMessageKey } from '@casino/sdk/i18n';
-import { minimumAge, validateField } from '@casino/sdk/rules';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { minimumAge, type ValidationCode, validateField } from '@casino/sdk/rules';
+import { useId, useMemo, useState } from 'react';
 import { useCasino } from '../provider/useCasino';
 import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { useT } from '../provider/useT';
 import { countryName } from '../shell/displayNames';
-import { type FormMessage, formMessageText, ruleMessage } from '../shell/formMessage';
+import { formMessageText } from '../shell/formMessage';
 import { InfoUnavailable } from '../shell/InfoUnavailable';
-import { useFieldFocus } from '../shell/useFieldFocus';
+import { useForm } from '../shell/useForm';
 import { WidgetShell } from '../shell/WidgetShell';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -86,90 +84,54 @@ function PersonalInfoForm({ names, onSaved }: PersonalInfoFormProps) {
   const licence = useCasinoSignal((state) => state.licence.value);
   const { t, language } = useT();
   const headingId = useId();
-  const { register, focus } = useFieldFocus();
   const views = useMemo(
     () => (profile && playerFields ? personalInfoFields(names, playerFields, profile) : []),
     [names, playerFields, profile],
   );
-  const [values, setValues] = useState<Values>(() =>
-    Object.fromEntries(views.map((view) => [view.name, profile ? storedValue(profile, view.name) : ''])),
-  );
-  const [fieldMessages, setFieldMessages] = useState<Record<string, FormMessage[]>>({});
-  const [formErrors, setFormErrors] = useState<FormMessage[]>([]);
-  const [busy, setBusy] = useState(false);
+  const editable = views.filter((view) => !view.locked);
   const [saved, setSaved] = useState(false);
   const age = minimumAge(licence);
-
-  const text = (name: string) => {
-    const value = values[name];
-    return typeof value === 'string' ? value : '';
-  };
-  const set = (name: string, value: string | boolean) => {
-    setSaved(false);
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-  const errorOf = (name: string) => {
-    const messages = fieldMessages[name];
-    return messages && messages.length > 0 ? messages.map((m) => formMessageText(t, m)).join(' ') : undefined;
-  };
-  const showErrors = (byField: Record<string, FormMessage[]>, general: FormMessage[]) => {
-    setFieldMessages(byField);
-    setFormErrors(general);
-    const first = views.find((view) => byField[view.name]);
-    if (first) focus(first.name);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || !profile) return;
-    const editable = views.filter((view) => !view.locked);
-    const found: Record<string, FormMessage[]> = {};
-    for (const view of editable) {
-      if (view.type === 'checkbox') continue;
-      const value = text(view.name).trim();
-      const code = value === '' ? (view.required ? 'required' : null) : validateField(view.name, value, licence);
-      if (code) found[view.name] = [ruleMessage(code, { age })];
-    }
-    if (Object.keys(found).length > 0) {
-      showErrors(found, [{ key: 'personal_info.failed' }]);
-      return;
-    }
-    const changes: Record<string, string | boolean | null> = {};
-    for (const view of editable) {
-      const stored = storedValue(profile, view.name);
-      const value = values[view.name];
-      if (typeof value === 'boolean') {
-        if (value !== (stored === true)) changes[view.name] = value;
-      } else {
-        const entered = (value ?? '').trim();
-        if (entered !== (typeof stored === 'string' ? stored : ''))
-          changes[view.name] = entered === '' ? null : entered;
+  const form = useForm<Values>({
+    initial: () => Object.fromEntries(views.map((view) => [view.name, profile ? storedValue(profile, view.name) : ''])),
+    fields: editable.map((view) => view.name),
+    t,
+    messageOptions: { age },
+    failed: { key: 'personal_info.failed' },
+    validate: (values) => {
+      const found: Record<string, ValidationCode[]> = {};
+      for (const view of editable) {
+        if (view.type === 'checkbox') continue;
+        const value = typeof values[view.name] === 'string' ? String(values[view.name]).trim() : '';
+        const code = value === '' ? (view.required ? 'required' : null) : validateField(view.name, value, licence);
+        if (code) found[view.name] = [code];
       }
-    }
-    const patch = ProfilePatch.parse(changes);
-    setBusy(true);
-    try {
+      return found;
+    },
+    send: async (values) => {
+      if (!profile) return undefined;
+      const changes: Record<string, string | boolean | null> = {};
+      for (const view of editable) {
+        const stored = storedValue(profile, view.name);
+        const value = values[view.name];
+        if (typeof value === 'boolean') {
+          if (value !== (stored === true)) changes[view.name] = value;
+        } else {
+          const entered = (value ?? '').trim();
+          if (entered !== (typeof stored === 'string' ? stored : ''))
+            changes[view.name] = entered === '' ? null : entered;
+        }
+      }
+      const patch = ProfilePatch.parse(changes);
       if (Object.keys(patch).length > 0) await casino.player.update(patch);
-      showErrors({}, []);
       setSaved(true);
       onSaved?.();
-    } catch (error) {
-      const errors = fieldErrors(error);
-      if (errors) {
-        const byField: Record<string, FormMessage[]> = {};
-        const general: FormMessage[] = [{ key: 'personal_info.failed' }];
-        for (const [name, messages] of Object.entries(errors)) {
-          const list = messages.map((server): FormMessage => ({ server, options: { age } }));
-          if (editable.some((view) => view.name === name)) byField[name] = list;
-          else general.push(...list);
-        }
-        showErrors(byField, general);
-      } else {
-        showErrors({}, [{ key: errorMessageKey(error) }]);
-      }
-    } finally {
-      setBusy(false);
-    }
+      return undefined;
+    },
+  });
+  const { values, text, errorOf, register, busy, formErrors, submit } = form;
+  const set = (name: string, value: string | boolean) => {
+    setSaved(false);
+    form.set(name, value);
   };
 
   const countryOptions = countries

@@ -1,15 +1,14 @@
 import type { Appearance, SessionUser } from '@casino/sdk/contract';
 import { RegistrationRequest } from '@casino/sdk/contract';
-import { errorMessageKey } from '@casino/sdk/i18n';
 import { defaultCurrency, minimumAge, resolveCountry, validateRegistration } from '@casino/sdk/rules';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useCasino } from '../provider/useCasino';
 import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { useT } from '../provider/useT';
 import { countryName, currencyLabel } from '../shell/displayNames';
-import { type FormMessage, formMessageText, ruleMessage } from '../shell/formMessage';
+import { formMessageText } from '../shell/formMessage';
 import { InfoUnavailable } from '../shell/InfoUnavailable';
-import { useFieldFocus } from '../shell/useFieldFocus';
+import { useForm } from '../shell/useForm';
 import { WidgetShell } from '../shell/WidgetShell';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -98,83 +97,41 @@ function RegistrationForm({ onSignedUp, onNavigate, onRefused }: RegistrationFor
   const licence = useCasinoSignal((state) => state.licence.value);
   const { t, language } = useT();
   const headingId = useId();
-  const { register, focus } = useFieldFocus();
   const extraFields = useMemo(() => registrationFields(playerFields), [playerFields]);
   const visitorCountry = resolveCountry(currentIp?.country_code);
   const countryCurrency = (code: string) =>
     countries.find((country) => country.code === code)?.default_currency ?? defaultCurrency(code);
-  const [values, setValues] = useState<Values>(() => ({
-    email: '',
-    password: '',
-    country: visitorCountry,
-    currency: currentIp?.default_currency ?? countryCurrency(visitorCountry),
-    terms_acceptance: false,
-  }));
   const [currencyChosen, setCurrencyChosen] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, FormMessage[]>>({});
-  const [formErrors, setFormErrors] = useState<FormMessage[]>([]);
-  const [busy, setBusy] = useState(false);
   const age = minimumAge(licence);
-
-  const fieldNames = [...FIELD_ORDER, ...extraFields.map((field) => field.name), 'terms_acceptance'];
-  const text = (name: string) => {
-    const value = values[name];
-    return typeof value === 'string' ? value : '';
-  };
-  const set = (name: string, value: string | boolean) => setValues((current) => ({ ...current, [name]: value }));
-  const errorOf = (name: string) => {
-    const messages = fieldErrors[name];
-    return messages && messages.length > 0 ? messages.map((m) => formMessageText(t, m)).join(' ') : undefined;
-  };
-
-  const showFieldErrors = (fields: Record<string, FormMessage[]>, general: FormMessage[]) => {
-    setFieldErrors(fields);
-    setFormErrors(general);
-    const first = fieldNames.find((name) => fields[name]);
-    if (first) focus(first);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const checked = extraFields.filter((field) => field.type !== 'checkbox').map((field) => field.name);
-    const found = validateRegistration(values, {
-      contextFields: checked,
-      licence,
-      requireConfirmation: checked.includes('password_confirmation'),
-    });
-    if (Object.keys(found).length > 0) {
-      const fields = Object.fromEntries(
-        Object.entries(found).map(([name, codes]) => [name, codes.map((code) => ruleMessage(code, { age }))]),
-      );
-      showFieldErrors(fields, [{ key: 'registration.failed' }]);
-      return;
-    }
-    setBusy(true);
-    try {
+  const form = useForm<Values>({
+    initial: () => ({
+      email: '',
+      password: '',
+      country: visitorCountry,
+      currency: currentIp?.default_currency ?? countryCurrency(visitorCountry),
+      terms_acceptance: false,
+    }),
+    fields: [...FIELD_ORDER, ...extraFields.map((field) => field.name), 'terms_acceptance'],
+    t,
+    messageOptions: { age },
+    failed: { key: 'registration.failed' },
+    validate: (values) => {
+      const checked = extraFields.filter((field) => field.type !== 'checkbox').map((field) => field.name);
+      return validateRegistration(values, {
+        contextFields: checked,
+        licence,
+        requireConfirmation: checked.includes('password_confirmation'),
+      });
+    },
+    send: async (values) => {
       const result = await casino.session.signUp(RegistrationRequest.parse({ user: values }).user);
-      if (result.status === 'signed_up') {
-        setFieldErrors({});
-        setFormErrors([]);
-        onSignedUp?.(result.user);
-      } else if (result.status === 'restricted') {
-        onRefused();
-      } else {
-        const fields: Record<string, FormMessage[]> = {};
-        const general: FormMessage[] = [{ key: 'registration.failed' }];
-        for (const [name, messages] of Object.entries(result.errors)) {
-          const list = messages.map((server): FormMessage => ({ server, options: { age } }));
-          if (fieldNames.includes(name)) fields[name] = list;
-          else general.push(...list);
-        }
-        showFieldErrors(fields, general);
-      }
-    } catch (error) {
-      showFieldErrors({}, [{ key: errorMessageKey(error) }]);
-    } finally {
-      setBusy(false);
-    }
-  };
+      if (result.status === 'error') return { errors: result.errors };
+      if (result.status === 'signed_up') onSignedUp?.(result.user);
+      else onRefused();
+      return undefined;
+    },
+  });
+  const { values, set, text, errorOf, register, busy, formErrors, submit } = form;
 
   const currencyOptions = currencies.map((currency) => ({
     value: currency.code,
@@ -295,11 +252,8 @@ function RegistrationForm({ onSignedUp, onNavigate, onRefused }: RegistrationFor
           required
           value={text('country')}
           onValueChange={(value) => {
-            setValues((current) => ({
-              ...current,
-              country: value,
-              currency: currencyChosen ? (current.currency ?? '') : countryCurrency(value),
-            }));
+            set('country', value);
+            if (!currencyChosen) set('currency', countryCurrency(value));
           }}
           error={errorOf('country')}
         />

@@ -1,0 +1,141 @@
+import { fieldErrors } from '@casino/sdk';
+import { errorMessageKey } from '@casino/sdk/i18n';
+import type { ValidationCode } from '@casino/sdk/rules';
+import { type FormEvent, useState } from 'react';
+import { type FormMessage, formMessageText, ruleMessage } from './formMessage';
+import { useFieldFocus } from './useFieldFocus';
+
+/** The values of a form's fields: text, or a checkbox's state. */
+export type FormValues = Record<string, string | boolean>;
+
+/** A refusal the SDK answers as a value rather than a throw (a sign-up's or sign-in's `error` result). */
+export interface FormRefusal {
+  errors: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Options of {@link useForm}. */
+export interface FormOptions<V extends FormValues> {
+  /** The values the fields start with. */
+  initial: V | (() => V);
+  /** The fields in the order they show: the first with a message gets the focus; a server message for another name shows above the form. */
+  fields: readonly string[];
+  /** Checks the values with the rules of `@casino/sdk/rules` before anything is sent: the codes per field that failed. */
+  validate?: (values: V) => Readonly<Record<string, readonly ValidationCode[]>>;
+  /** Sends the values; answers a {@link FormRefusal} or throws a refused call (a 422's fields show beside the fields). */
+  send: (values: V) => Promise<FormRefusal | undefined>;
+  /** Translates the form's messages (the widget's `t`). */
+  t: (key: string, options?: Record<string, unknown>) => string;
+  /** Options of every message, e.g. `{ age }` for the underage rule. Defaults to none. */
+  messageOptions?: Record<string, unknown>;
+  /** Shown first above the fields when the values are refused, by a rule or by the platform (e.g. "Registration failed"). Defaults to none. */
+  failed?: FormMessage;
+}
+
+/** A form's state and handlers, from {@link useForm}. */
+export interface Form<V extends FormValues> {
+  values: V;
+  /** Sets a field's value. */
+  set(name: keyof V & string, value: string | boolean): void;
+  /** A field's text (empty for a checkbox). */
+  text(name: keyof V & string): string;
+  /** Whether `send` is running; a second submit meanwhile is ignored. */
+  busy: boolean;
+  /** Messages above the fields (the `failed` message, a server's `base`, a network failure), untranslated. */
+  formErrors: readonly FormMessage[];
+  /** A field's messages, translated and joined, for its `error` prop. */
+  errorOf(name: string): string | undefined;
+  /** The ref of a field's control, so that it can get the focus. */
+  register(name: string): (element: HTMLElement | null) => void;
+  /** Shows messages beside the fields and above them, and focuses the first field with one. */
+  show(fields: Readonly<Record<string, FormMessage[]>>, general?: readonly FormMessage[]): void;
+  /** The form's `onSubmit`: checks the rules, then sends, and shows what came back. Resolves true when sent and accepted. */
+  submit(event?: FormEvent<HTMLFormElement>): Promise<boolean>;
+}
+
+/**
+ * The one form hook of the widgets and the site: values, the rules as validators, a refusal's `{errors}` mapped to
+ * the fields through `fieldErrors(error)` (other fields' and `base` messages above the form), the focus on the first
+ * field with a message, and a busy flag. Messages stay untranslated until shown, so they follow a language switch.
+ */
+export function useForm<V extends FormValues>(options: FormOptions<V>): Form<V> {
+  const { fields, t, messageOptions, failed } = options;
+  const { register, focus } = useFieldFocus();
+  const [values, setValues] = useState<V>(options.initial);
+  const [fieldMessages, setFieldMessages] = useState<Readonly<Record<string, FormMessage[]>>>({});
+  const [formErrors, setFormErrors] = useState<readonly FormMessage[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  /** Shows the messages; `refused` puts the `failed` message first (the values were refused, not the connection). */
+  const display = (
+    byField: Readonly<Record<string, FormMessage[]>>,
+    general: readonly FormMessage[],
+    refused: boolean,
+  ) => {
+    setFieldMessages(byField);
+    setFormErrors(refused && failed ? [failed, ...general] : general);
+    const first = fields.find((name) => byField[name]);
+    if (first) focus(first);
+  };
+  const show = (byField: Readonly<Record<string, FormMessage[]>>, general: readonly FormMessage[] = []) =>
+    display(byField, general, false);
+
+  const showRefusal = (errors: Readonly<Record<string, readonly string[]>>) => {
+    const byField: Record<string, FormMessage[]> = {};
+    const general: FormMessage[] = [];
+    for (const [name, messages] of Object.entries(errors)) {
+      const list = messages.map((server): FormMessage => ({ server, options: messageOptions }));
+      if (fields.includes(name)) byField[name] = list;
+      else general.push(...list);
+    }
+    display(byField, general, true);
+  };
+
+  const submit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (busy) return false;
+    const found = options.validate?.(values) ?? {};
+    const byField: Record<string, FormMessage[]> = {};
+    for (const [name, codes] of Object.entries(found)) {
+      if (codes.length > 0) byField[name] = codes.map((code) => ruleMessage(code, messageOptions));
+    }
+    if (Object.keys(byField).length > 0) {
+      display(byField, [], true);
+      return false;
+    }
+    setBusy(true);
+    try {
+      const refusal = await options.send(values);
+      if (refusal) {
+        showRefusal(refusal.errors);
+        return false;
+      }
+      show({});
+      return true;
+    } catch (error) {
+      const errors = fieldErrors(error);
+      if (errors) showRefusal(errors);
+      else show({}, [{ key: errorMessageKey(error) }]);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    values,
+    set: (name, value) => setValues((current) => ({ ...current, [name]: value })),
+    text: (name) => {
+      const value = values[name];
+      return typeof value === 'string' ? value : '';
+    },
+    busy,
+    formErrors,
+    errorOf: (name) => {
+      const messages = fieldMessages[name];
+      return messages && messages.length > 0 ? messages.map((m) => formMessageText(t, m)).join(' ') : undefined;
+    },
+    register,
+    show,
+    submit,
+  };
+}
