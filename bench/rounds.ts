@@ -234,13 +234,13 @@ async function main() {
   const { startSession, SESSION_COOKIE } = await import('../server/src/auth/sessions');
   const { readConfig } = await import('../server/src/config');
   const { migrate } = await import('../server/src/db/migrate');
-  const { openPgDatabase } = await import('../server/src/db/pg-database');
+  const { DEFAULT_POOL_SIZE, openPgDatabase } = await import('../server/src/db/pg-database');
   const { createFundedPlayer } = await import('../server/src/testing/funded-player');
   const { seedDatabase } = await import('../server/src/seed/seed');
   const { countingDatabase } = await import('./counting-database');
 
   const db = await openPgDatabase({ connectionString: databaseUrl, ...(POOL ? { max: POOL } : {}) });
-  const poolSize = POOL ?? 10;
+  const poolSize = POOL ?? DEFAULT_POOL_SIZE;
   await migrate(db);
   await seedDatabase(db);
   const now = new Date();
