@@ -19,6 +19,22 @@ describe('GameRow', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('loads its previews lazily, or with priority at the top of a page', async () => {
+    const { container, unmount } = renderWidget(<GameRow category="pokies" title="Pokies" />);
+    await vi.waitFor(() => expect(container.querySelectorAll('[data-game-tile] img')).toHaveLength(15));
+    for (const image of container.querySelectorAll('[data-game-tile] img')) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
+    unmount();
+    const first = renderWidget(<GameRow category="pokies" title="Pokies" priority />);
+    await vi.waitFor(() => expect(first.container.querySelectorAll('[data-game-tile] img')).toHaveLength(15));
+    for (const image of first.container.querySelectorAll('[data-game-tile] img')) {
+      expect(image).toHaveAttribute('loading', 'eager');
+      expect(image).toHaveAttribute('fetchpriority', 'high');
+    }
+  });
+
   it('shows skeletons while loading', async () => {
     const { container, platform } = renderWidget(<GameRow category="pokies" title="Pokies" />);
     const held = platform.hold('POST /api/games_filter');

@@ -18,6 +18,11 @@ export type GameRowProps = GameLinkProps & {
   title: string;
   /** Address of the category's full list ("Show all"). Without it no link shows. */
   allHref?: string;
+  /**
+   * Whether the row's previews load at once and before the page's other images (`fetchpriority="high"`): for the row
+   * at the top of a page. Defaults to `false` (each loads when scrolled near).
+   */
+  priority?: boolean;
 };
 
 /** A titled, horizontally scrolled row of at most 15 games of a category; hidden when the category has none or fails to load. */
@@ -29,7 +34,14 @@ export function GameRow({ appearance, ...props }: GameRowProps) {
   );
 }
 
-function GameRowContent({ category, title, allHref, gameHref, onNavigate }: Omit<GameRowProps, 'appearance'>) {
+function GameRowContent({
+  category,
+  title,
+  allHref,
+  priority = false,
+  gameHref,
+  onNavigate,
+}: Omit<GameRowProps, 'appearance'>) {
   const games = useGames();
   const { t } = useGamesT();
   const links = useGameLinks({ gameHref, onNavigate });
@@ -69,7 +81,7 @@ function GameRowContent({ category, title, allHref, gameHref, onNavigate }: Omit
         <ul ref={track} className="casino-game-row__track">
           {list.map((game) => (
             <li key={game.identifier}>
-              <GameTileView game={game} links={links} t={t} />
+              <GameTileView game={game} links={links} t={t} priority={priority} />
             </li>
           ))}
         </ul>

@@ -14,6 +14,8 @@ export interface GameTileViewProps {
   game: Game;
   links: GameLinks;
   t: WidgetTranslation['t'];
+  /** Whether the preview loads at once and before other images (`fetchpriority="high"`), not when scrolled near. Defaults to `false`. */
+  priority?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface GameTileViewProps {
  * scrolling grid renders only the rows that come into view. The title is always the
  * real-mode link; Play, Demo and the favourite toggle show on hover and keyboard focus, and always on touch screens.
  */
-export const GameTileView = memo(function GameTileView({ game, links, t }: GameTileViewProps) {
+export const GameTileView = memo(function GameTileView({ game, links, t, priority = false }: GameTileViewProps) {
   useSignals();
   const games = useGames();
   const loginState = useCasinoSignal((state) => state.loginState.value);
@@ -49,7 +51,15 @@ export const GameTileView = memo(function GameTileView({ game, links, t }: GameT
   return (
     <article className="casino-game-tile" data-game-tile={game.identifier} aria-labelledby={titleId}>
       <div className="casino-game-tile__art">
-        <img src={links.imageSrc(game)} alt={game.title} width={400} height={300} loading="lazy" decoding="async" />
+        <img
+          src={links.imageSrc(game)}
+          alt={game.title}
+          width={400}
+          height={300}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+        />
         {game.badges.length > 0 ? (
           <ul className="casino-game-tile__badges" aria-label={t('games.tile.badges')}>
             {game.badges.map((badge) => (

@@ -7,7 +7,7 @@ import type { WidgetDefinition } from '../widgetDefinition';
  * Props of the embedded game row: its game links are ordinary links to the casino; `category` and `title` are
  * attributes, so they may be missing until the page sets them.
  */
-export type EmbeddedGameRowProps = Partial<Omit<GameRowProps, 'gameHref' | 'onNavigate'>>;
+export type EmbeddedGameRowProps = Partial<Omit<GameRowProps, 'gameHref' | 'onNavigate' | 'priority'>>;
 
 /** The game row once it has its category; nothing before. The title defaults to empty. */
 function EmbeddedGameRow({ category, title = '', ...props }: EmbeddedGameRowProps) {
