@@ -8,10 +8,12 @@ import { playerName } from '../shell/playerName';
 import { usePageTitle } from '../shell/usePageTitle';
 import { usePopupLinkState } from '../shell/usePopupLinkState';
 import { categoryTitle } from './categoryTitle';
+import { WhenNearView } from './WhenNearView';
 
 /**
  * The lobby (/): a compact welcome (enter buttons for guests, a greeting and the way to the profile for players), then
- * the game rows: a player's recently played games first, then one row per lobby category, each with "Show all".
+ * the game rows: a player's recently played games first, then one row per lobby category, each with "Show all". A row
+ * renders when scrolled near; the first one's previews load before the page's other images.
  */
 export function LobbyPage() {
   const loginState = useCasinoSignal((state) => state.loginState.value);
@@ -30,35 +32,38 @@ export function LobbyPage() {
             : t('lobby.title')}
         </h1>
         <p className="lobby__intro">{loginState === 'logged' ? t('lobby.playerIntro') : t('lobby.guestIntro')}</p>
-        {loginState === 'anonymous' ? (
-          <div className="lobby__actions">
-            <Link to="/sign-up" state={popupState} className="casino-button casino-button--primary">
-              {t('lobby.createAccount')}
-            </Link>
-            <Link to="/sign-in" state={popupState} className="casino-button casino-button--secondary">
-              {t('header.signIn')}
-            </Link>
-          </div>
-        ) : null}
-        {loginState === 'logged' ? (
-          <div className="lobby__actions">
+        {/* there while the casino starts too, empty, so that the rows do not move when the buttons come */}
+        <div className="lobby__actions">
+          {loginState === 'anonymous' ? (
+            <>
+              <Link to="/sign-up" state={popupState} className="casino-button casino-button--primary">
+                {t('lobby.createAccount')}
+              </Link>
+              <Link to="/sign-in" state={popupState} className="casino-button casino-button--secondary">
+                {t('header.signIn')}
+              </Link>
+            </>
+          ) : null}
+          {loginState === 'logged' ? (
             <Link to="/profile" className="casino-button casino-button--primary">
               {t('lobby.toProfile')}
             </Link>
-          </div>
-        ) : null}
+          ) : null}
+        </div>
         <p className="lobby__responsible">{t('lobby.responsible')}</p>
       </section>
       <div className="lobby-rows">
         {loginState === 'logged' ? <RecentGames title={t('lobby.recent')} {...links} /> : null}
-        {LOBBY_ROW_CATEGORIES.map((category) => (
-          <GameRow
-            key={category}
-            category={category}
-            title={categoryTitle(t, category)}
-            allHref={categoryPath(category)}
-            {...links}
-          />
+        {LOBBY_ROW_CATEGORIES.map((category, index) => (
+          <WhenNearView key={category} placeholderClassName="lobby-row-placeholder">
+            <GameRow
+              category={category}
+              title={categoryTitle(t, category)}
+              allHref={categoryPath(category)}
+              priority={index === 0}
+              {...links}
+            />
+          </WhenNearView>
         ))}
       </div>
     </>
