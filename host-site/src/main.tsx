@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, CasinoSite, type SiteRuntime } from './app/App';
@@ -32,12 +32,15 @@ if (prerendered) {
       CasinoSite.preload(),
       SITE_PAGES[prerendered.page].preload(),
       loadPageStrings(runtime.i18n),
-    ]).then(() =>
-      hydrateRoot(
-        root,
-        site(() => runtime),
-      ),
-    );
+    ]).then(() => {
+      // as a transition, the hydration yields to the browser every few milliseconds instead of blocking it throughout
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          site(() => runtime),
+        );
+      });
+    });
   } else {
     createRoot(root).render(site(() => runtime));
   }
