@@ -1,7 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './widgets/src/embed/preact/aliases.mjs';
 
 const resolve = { conditions: ['source', 'module', 'browser', 'development|production'] };
 const nodeResolve = { conditions: ['source', 'module', 'node', 'development|production'] };
+/** The script-tag build's module swaps (React → Preact, i18next → the embed formatter), each for its exact name. */
+const embedAliases = Object.entries(preactAliases).map(([name, replacement]) => ({
+  find: new RegExp(`^${name.replace(/[/.]/g, '\\$&')}$`),
+  replacement,
+}));
 
 /** One project per package; names are what `vitest run --project <name>` takes. */
 export default defineConfig({
@@ -20,6 +26,23 @@ export default defineConfig({
           name: 'widgets',
           environment: 'jsdom',
           include: ['widgets/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['widgets/test/setup.ts'],
+          globals: true,
+        },
+      },
+      {
+        resolve: { ...resolve, alias: embedAliases },
+        test: {
+          // The element tests again, as the script-tag build ships the widgets: under Preact with the embed
+          // formatter (widgets/test/embedBuild.ts skips what renders with testing-library's React render).
+          name: 'widgets-embed',
+          environment: 'jsdom',
+          include: [
+            'widgets/src/embed/widgetElement.test.ts',
+            'widgets/src/embed/mount.test.ts',
+            'widgets/src/embed/widgetRegistry.test.tsx',
+          ],
+          provide: { embedBuild: true },
           setupFiles: ['widgets/test/setup.ts'],
           globals: true,
         },
