@@ -7,7 +7,7 @@ import { invalid } from '../../http/http-error';
 import { utc } from '../../limits/binding-limits';
 import { announceReachedPlayLimits, checkPlayLimits } from '../../limits/play-limits';
 import { listAccounts, openAccount } from '../../players/accounts';
-import { recordPlayedGame } from '../lobby/played-games';
+import { playedGameUpsert } from '../lobby/played-games';
 import { cryptoRng, type SlotRng } from '../slot/rng';
 import { spin } from '../slot/spin';
 import { playableGame } from './playable-game';
@@ -66,14 +66,28 @@ export async function playFreespinRound(
     [row.id, result.totalWinCents],
   );
   if (!played) throw new Error(`free spins ${row.id} vanished during a spin`);
+  // the round is stored and the game recorded as played in one statement
   const [round] = await tx.query<{ id: number }>(
-    `insert into game_rounds (user_id, game, currency, line_bet_cents, bet_cents, win_cents, stops, freespin_id,
-       created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-    [userId, game.identifier, currency, lineBetCents, result.betCents, result.totalWinCents, result.stops, row.id, now],
+    `with round as (
+       insert into game_rounds (user_id, game, currency, line_bet_cents, bet_cents, win_cents, stops, freespin_id,
+         created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id
+     ), played as (${playedGameUpsert('$1', '$10', '$9')})
+     select id from round`,
+    [
+      userId,
+      game.identifier,
+      currency,
+      lineBetCents,
+      result.betCents,
+      result.totalWinCents,
+      result.stops,
+      row.id,
+      now,
+      game.id,
+    ],
   );
   if (!round) throw new Error('insert into game_rounds returned no id');
-  await recordPlayedGame(tx, userId, game.id, now);
   // a free spin stakes nothing: only a session limit it used up is news
   await announceReachedPlayLimits(
     tx,

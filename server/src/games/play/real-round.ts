@@ -10,7 +10,7 @@ import { type LedgerLeg, postLedgerTransaction } from '../../ledger/post';
 import { announceReachedPlayLimits, checkPlayLimits } from '../../limits/play-limits';
 import { listAccounts } from '../../players/accounts';
 import { publishToPlayer } from '../../realtime/publish';
-import { recordPlayedGame } from '../lobby/played-games';
+import { playedGameUpsert } from '../lobby/played-games';
 import { cryptoRng, type SlotRng } from '../slot/rng';
 import { SLOT_MATHS } from '../slot/slot-maths';
 import { spin } from '../slot/spin';
@@ -103,10 +103,14 @@ export async function playRealRound(
   const accounts = await listAccounts(tx, userId);
   await publishToPlayer(tx, userId, 'balance', accounts);
   if (bonus) await wagerBonus(tx, bonus, split, bonusShareCents, now);
+  // the round is stored and the game recorded as played in one statement
   const [round] = await tx.query<{ id: number }>(
-    `insert into game_rounds (user_id, game, currency, line_bet_cents, bet_cents, win_cents, stops,
-       bet_transaction_id, win_transaction_id, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+    `with round as (
+       insert into game_rounds (user_id, game, currency, line_bet_cents, bet_cents, win_cents, stops,
+         bet_transaction_id, win_transaction_id, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id
+     ), played as (${playedGameUpsert('$1', '$11', '$10')})
+     select id from round`,
     [
       userId,
       game.identifier,
@@ -118,10 +122,10 @@ export async function playRealRound(
       betTransactionId,
       winTransactionId,
       now,
+      game.id,
     ],
   );
   if (!round) throw new Error('insert into game_rounds returned no id');
-  await recordPlayedGame(tx, userId, game.id, now);
   await announceReachedPlayLimits(tx, limits, now);
   // wagering a bonus moves the wallet's numbers again (and publishes them itself)
   const balance = (bonus ? await listAccounts(tx, userId) : accounts).find((account) => account.currency === currency);
