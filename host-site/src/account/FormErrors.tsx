@@ -1,21 +1,22 @@
-import { Alert } from '@casino/widgets';
+import { Alert, type FormMessage, formMessageText } from '@casino/widgets';
 import { useSiteT } from '../i18n/useSiteT';
 
 /** Props of {@link FormErrors}. */
 export interface FormErrorsProps {
-  /** Texts of the errors about the whole form. Shown only when there are some. */
-  errors: readonly string[];
+  /** The form's messages about the whole form (`form.formErrors`). Shown only when there are some. */
+  messages: readonly FormMessage[];
 }
 
-/** The alert above an account form that lists the errors not tied to one of its fields. */
-export function FormErrors({ errors }: FormErrorsProps) {
+/** The alert above an account form that lists the messages not tied to one of its fields. */
+export function FormErrors({ messages }: FormErrorsProps) {
   const { t } = useSiteT();
-  if (errors.length === 0) return null;
+  if (messages.length === 0) return null;
   return (
     <Alert title={t('errors.title')}>
-      {errors.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
+      {messages.map((message) => {
+        const text = formMessageText(t, message);
+        return <p key={text}>{text}</p>;
+      })}
     </Alert>
   );
 }

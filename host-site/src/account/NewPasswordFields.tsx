@@ -1,25 +1,31 @@
-import { TextField } from '@casino/widgets';
+import { type ValidationCode, validateConfirmation, validatePassword } from '@casino/sdk/rules';
+import { type Form, TextField } from '@casino/widgets';
 import { useSiteT } from '../i18n/useSiteT';
-import type { AccountForm } from './useAccountForm';
+
+/** The values of a new password and its confirmation. */
+export type NewPassword = { password: string; password_confirmation: string };
+
+/** The rules a new password and its confirmation break, per field, for `useForm`'s `validate`. */
+export function newPasswordProblems({
+  password,
+  password_confirmation,
+}: NewPassword): Record<string, ValidationCode[]> {
+  const problems: Record<string, ValidationCode[]> = {};
+  const passwordCode = password === '' ? 'required' : validatePassword(password);
+  const confirmationCode = validateConfirmation(password, password_confirmation);
+  if (passwordCode) problems.password = [passwordCode];
+  if (confirmationCode) problems.password_confirmation = [confirmationCode];
+  return problems;
+}
 
 /** Props of {@link NewPasswordFields}. */
 export interface NewPasswordFieldsProps {
   /** The form whose `password` and `password_confirmation` fields these are. */
-  form: AccountForm<'password' | 'password_confirmation'>;
-  password: string;
-  onPasswordChange: (value: string) => void;
-  confirmation: string;
-  onConfirmationChange: (value: string) => void;
+  form: Form<NewPassword>;
 }
 
 /** The new password and its confirmation, as the reset and change-password forms ask for them. */
-export function NewPasswordFields({
-  form,
-  password,
-  onPasswordChange,
-  confirmation,
-  onConfirmationChange,
-}: NewPasswordFieldsProps) {
+export function NewPasswordFields({ form }: NewPasswordFieldsProps) {
   const { t } = useSiteT();
   return (
     <>
@@ -31,8 +37,8 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         required
-        value={password}
-        onValueChange={onPasswordChange}
+        value={form.text('password')}
+        onValueChange={(value) => form.set('password', value)}
         error={form.errorOf('password')}
       />
       <TextField
@@ -42,8 +48,8 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         required
-        value={confirmation}
-        onValueChange={onConfirmationChange}
+        value={form.text('password_confirmation')}
+        onValueChange={(value) => form.set('password_confirmation', value)}
         error={form.errorOf('password_confirmation')}
       />
     </>

@@ -1,6 +1,7 @@
-import { useLoad } from '@casino/widgets';
+import { fieldErrors } from '@casino/sdk';
+import { errorMessageKey } from '@casino/sdk/i18n';
+import { formMessageText, useLoad } from '@casino/widgets';
 import { useSiteT } from '../i18n/useSiteT';
-import { type Failure, failureOf, messageText } from './formMessage';
 
 /** Where a token confirmation stands. */
 export type TokenConfirmationStatus = 'confirming' | 'confirmed' | 'failed';
@@ -13,7 +14,7 @@ export interface TokenConfirmation {
 
 /**
  * Spends an emailed single-use token once (a re-render or a strict-mode remount joins the first call) and follows
- * the outcome. With no token it stays `confirming` and calls nothing.
+ * the outcome: the platform's reasons when it refused the token, else why the call failed.
  */
 export function useTokenConfirmation(
   token: string | null,
@@ -23,7 +24,11 @@ export function useTokenConfirmation(
   const outcome = useLoad(token ? () => confirm(token) : null, [confirm, token]);
   if (outcome.status !== 'error')
     return { status: outcome.status === 'ready' ? 'confirmed' : 'confirming', details: [] };
-  const failure: Failure = failureOf(outcome.error);
-  const messages = [...failure.general, ...Object.values(failure.fields).flat()];
-  return { status: 'failed', details: messages.map((message) => messageText(t, message)) };
+  const refusal = fieldErrors(outcome.error);
+  const details = refusal
+    ? Object.values(refusal)
+        .flat()
+        .map((server) => formMessageText(t, { server }))
+    : [t(errorMessageKey(outcome.error))];
+  return { status: 'failed', details };
 }

@@ -12,8 +12,6 @@ const de: SiteMessages = {
   'start.failedHint': 'Prüfe deine Verbindung und versuche es dann erneut.',
   'dialog.close': 'Schließen',
   'errors.title': 'Das hat nicht geklappt.',
-  'errors.network': 'Keine Verbindung zum Casino. Prüfe deine Verbindung und versuche es erneut.',
-  'errors.unexpected': 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
 
   'header.signIn': 'Anmelden',
   'header.signUp': 'Registrieren',

@@ -10,8 +10,6 @@ const en = {
   'start.failedHint': 'Check your connection, then try again.',
   'dialog.close': 'Close',
   'errors.title': 'That did not work.',
-  'errors.network': 'No connection to the casino. Check your connection and try again.',
-  'errors.unexpected': 'Something went wrong. Please try again.',
 
   'header.signIn': 'Sign in',
   'header.signUp': 'Sign up',

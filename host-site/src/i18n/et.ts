@@ -12,8 +12,6 @@ const et: SiteMessages = {
   'start.failedHint': 'Kontrolli oma ühendust ja proovi siis uuesti.',
   'dialog.close': 'Sulge',
   'errors.title': 'See ei õnnestunud.',
-  'errors.network': 'Kasiinoga puudub ühendus. Kontrolli oma ühendust ja proovi uuesti.',
-  'errors.unexpected': 'Midagi läks valesti. Palun proovi uuesti.',
 
   'header.signIn': 'Logi sisse',
   'header.signUp': 'Registreeru',

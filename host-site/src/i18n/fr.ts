@@ -12,8 +12,6 @@ const fr: SiteMessages = {
   'start.failedHint': 'Vérifiez votre connexion, puis réessayez.',
   'dialog.close': 'Fermer',
   'errors.title': 'Cela n’a pas fonctionné.',
-  'errors.network': 'Aucune connexion au casino. Vérifiez votre connexion et réessayez.',
-  'errors.unexpected': 'Une erreur s’est produite. Veuillez réessayer.',
 
   'header.signIn': 'Se connecter',
   'header.signUp': 'S’inscrire',

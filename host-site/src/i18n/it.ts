@@ -12,8 +12,6 @@ const it: SiteMessages = {
   'start.failedHint': 'Controlla la connessione e riprova.',
   'dialog.close': 'Chiudi',
   'errors.title': 'Non è andata a buon fine.',
-  'errors.network': 'Nessuna connessione con il casinò. Controlla la connessione e riprova.',
-  'errors.unexpected': 'Si è verificato un errore. Riprova.',
 
   'header.signIn': 'Accedi',
   'header.signUp': 'Registrati',

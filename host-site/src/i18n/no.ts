@@ -12,8 +12,6 @@ const no: SiteMessages = {
   'start.failedHint': 'Sjekk tilkoblingen din, og prøv igjen.',
   'dialog.close': 'Lukk',
   'errors.title': 'Det gikk ikke.',
-  'errors.network': 'Ingen forbindelse med kasinoet. Sjekk tilkoblingen din og prøv igjen.',
-  'errors.unexpected': 'Noe gikk galt. Prøv igjen.',
 
   'header.signIn': 'Logg inn',
   'header.signUp': 'Registrer deg',

@@ -1,14 +1,10 @@
 import { validateEmail } from '@casino/sdk/rules';
-import { Alert, Button, TextField, useCasino, useCasinoSignal } from '@casino/widgets';
-import { type FormEvent, useId, useState } from 'react';
+import { Alert, Button, TextField, useCasino, useCasinoSignal, useForm } from '@casino/widgets';
+import { useId, useState } from 'react';
 import { FormErrors } from '../account/FormErrors';
-import { ruleMessage } from '../account/formMessage';
-import { useAccountForm } from '../account/useAccountForm';
 import { useSiteT } from '../i18n/useSiteT';
 import { usePopupNavigation } from '../routing/usePopupNavigation';
 import { PopupDialog } from './PopupDialog';
-
-const FIELDS = ['email'] as const;
 
 /** The email-verify popup (/email-verify): asks the player to follow the link in their inbox, and can send it again. */
 export function EmailVerifyPopup() {
@@ -19,25 +15,30 @@ export function EmailVerifyPopup() {
   const popup = usePopupNavigation();
   const titleId = useId();
   const knownEmail = profile?.email ?? sessionUser?.email ?? null;
-  const form = useAccountForm<'email'>(knownEmail ? [] : FIELDS);
-  const [typed, setTyped] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const resend = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const address = (knownEmail ?? typed).trim();
-    const code = address === '' ? 'required' : validateEmail(address);
-    if (!form.check({ email: code ? ruleMessage(code) : null })) return;
-    if (await form.submit(() => casino.session.resendConfirmation(address))) setSentTo(address);
-  };
+  const address = (typed: string) => (knownEmail ?? typed).trim();
+  const form = useForm({
+    initial: { email: '' },
+    fields: knownEmail ? [] : ['email'],
+    t,
+    validate: ({ email }) => {
+      const code = address(email) === '' ? 'required' : validateEmail(address(email));
+      return { email: code && !knownEmail ? [code] : [] };
+    },
+    send: async ({ email }) => {
+      await casino.session.resendConfirmation(address(email));
+      setSentTo(address(email));
+      return undefined;
+    },
+  });
 
   return (
     <PopupDialog label={t('emailVerify.title')} labelledBy={titleId} onClose={popup.close}>
-      <form className="casino-stack" noValidate onSubmit={resend}>
+      <form className="casino-stack" noValidate onSubmit={form.submit}>
         <h2 id={titleId}>{t('emailVerify.title')}</h2>
         <p>{knownEmail ? t('emailVerify.sentTo', { email: knownEmail }) : t('emailVerify.intro')}</p>
         {sentTo ? <Alert tone="success">{t('emailVerify.resent', { email: sentTo })}</Alert> : null}
-        <FormErrors errors={form.generalErrors} />
+        <FormErrors messages={form.formErrors} />
         {knownEmail ? null : (
           <TextField
             ref={form.register('email')}
@@ -46,8 +47,8 @@ export function EmailVerifyPopup() {
             type="email"
             autoComplete="email"
             required
-            value={typed}
-            onValueChange={setTyped}
+            value={form.text('email')}
+            onValueChange={(value) => form.set('email', value)}
             error={form.errorOf('email')}
           />
         )}

@@ -1,19 +1,14 @@
-import { validateConfirmation, validatePassword } from '@casino/sdk/rules';
-import { Alert, Button, useCasino } from '@casino/widgets';
-import { type FormEvent, useId, useState } from 'react';
+import { Alert, Button, useCasino, useForm } from '@casino/widgets';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { FormErrors } from '../account/FormErrors';
-import { ruleMessage } from '../account/formMessage';
-import { NewPasswordFields } from '../account/NewPasswordFields';
-import { useAccountForm } from '../account/useAccountForm';
+import { NewPasswordFields, newPasswordProblems } from '../account/NewPasswordFields';
 import { useSiteT } from '../i18n/useSiteT';
 import { usePopupNavigation } from '../routing/usePopupNavigation';
 import { PopupDialog } from './PopupDialog';
 
 /** Query parameter of the reset link that carries the reset token. */
 export const RESET_TOKEN_PARAM = 'reset_password_token';
-
-const FIELDS = ['reset_password_token', 'password', 'password_confirmation'] as const;
 
 /** The new-password popup (/new-password, #new-password): sets a new password with the token of the emailed link. */
 export function NewPasswordPopup() {
@@ -46,22 +41,18 @@ interface NewPasswordFormProps {
 function NewPasswordForm({ token, onSignIn, onRemind }: NewPasswordFormProps) {
   const casino = useCasino();
   const { t } = useSiteT();
-  const form = useAccountForm(FIELDS);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [done, setDone] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const passwordCode = password === '' ? 'required' : validatePassword(password);
-    const confirmationCode = validateConfirmation(password, confirmation);
-    const valid = form.check({
-      password: passwordCode ? ruleMessage(passwordCode) : null,
-      password_confirmation: confirmationCode ? ruleMessage(confirmationCode) : null,
-    });
-    if (!valid) return;
-    if (await form.submit(() => casino.session.resetPassword(token, password, confirmation))) setDone(true);
-  };
+  const form = useForm({
+    initial: { password: '', password_confirmation: '' },
+    fields: ['reset_password_token', 'password', 'password_confirmation'],
+    t,
+    validate: newPasswordProblems,
+    send: async ({ password, password_confirmation }) => {
+      await casino.session.resetPassword(token, password, password_confirmation);
+      setDone(true);
+      return undefined;
+    },
+  });
 
   if (done) {
     return (
@@ -73,7 +64,7 @@ function NewPasswordForm({ token, onSignIn, onRemind }: NewPasswordFormProps) {
   }
   const tokenRefused = form.errorOf('reset_password_token') !== undefined;
   return (
-    <form className="casino-stack" noValidate onSubmit={submit}>
+    <form className="casino-stack" noValidate onSubmit={form.submit}>
       {tokenRefused ? (
         <Alert title={t('newPassword.invalidToken')}>
           <Button variant="link" onClick={onRemind}>
@@ -81,14 +72,8 @@ function NewPasswordForm({ token, onSignIn, onRemind }: NewPasswordFormProps) {
           </Button>
         </Alert>
       ) : null}
-      <FormErrors errors={form.generalErrors} />
-      <NewPasswordFields
-        form={form}
-        password={password}
-        onPasswordChange={setPassword}
-        confirmation={confirmation}
-        onConfirmationChange={setConfirmation}
-      />
+      <FormErrors messages={form.formErrors} />
+      <NewPasswordFields form={form} />
       <Button type="submit" busy={form.busy}>
         {form.busy ? t('newPassword.submitting') : t('newPassword.submit')}
       </Button>

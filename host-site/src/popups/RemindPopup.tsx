@@ -1,15 +1,11 @@
 import { validateEmail } from '@casino/sdk/rules';
-import { Alert, Button, TextField, useCasino } from '@casino/widgets';
-import { type FormEvent, useId, useState } from 'react';
+import { Alert, Button, TextField, useCasino, useForm } from '@casino/widgets';
+import { useId, useState } from 'react';
 import { FormErrors } from '../account/FormErrors';
-import { ruleMessage } from '../account/formMessage';
-import { useAccountForm } from '../account/useAccountForm';
 import { useSiteT } from '../i18n/useSiteT';
 import { GuestOnly } from '../routing/GuestOnly';
 import { usePopupNavigation } from '../routing/usePopupNavigation';
 import { PopupDialog } from './PopupDialog';
-
-const FIELDS = ['email'] as const;
 
 /** The password reminder popup (/remind, #remind): asks for the email address and has a reset link sent to it. */
 export function RemindPopup() {
@@ -29,17 +25,22 @@ export function RemindPopup() {
 function RemindForm({ onSignIn }: { onSignIn: () => void }) {
   const casino = useCasino();
   const { t } = useSiteT();
-  const form = useAccountForm(FIELDS);
-  const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const address = email.trim();
-    const code = address === '' ? 'required' : validateEmail(address);
-    if (!form.check({ email: code ? ruleMessage(code) : null })) return;
-    if (await form.submit(() => casino.session.requestPasswordReset(address))) setSentTo(address);
-  };
+  const form = useForm({
+    initial: { email: '' },
+    fields: ['email'],
+    t,
+    validate: ({ email }) => {
+      const address = email.trim();
+      const code = address === '' ? 'required' : validateEmail(address);
+      return { email: code ? [code] : [] };
+    },
+    send: async ({ email }) => {
+      await casino.session.requestPasswordReset(email.trim());
+      setSentTo(email.trim());
+      return undefined;
+    },
+  });
 
   if (sentTo !== null) {
     return (
@@ -50,9 +51,9 @@ function RemindForm({ onSignIn }: { onSignIn: () => void }) {
     );
   }
   return (
-    <form className="casino-stack" noValidate onSubmit={submit}>
+    <form className="casino-stack" noValidate onSubmit={form.submit}>
       <p>{t('remind.intro')}</p>
-      <FormErrors errors={form.generalErrors} />
+      <FormErrors messages={form.formErrors} />
       <TextField
         ref={form.register('email')}
         label={t('widgets:field.email')}
@@ -60,8 +61,8 @@ function RemindForm({ onSignIn }: { onSignIn: () => void }) {
         type="email"
         autoComplete="email"
         required
-        value={email}
-        onValueChange={setEmail}
+        value={form.text('email')}
+        onValueChange={(value) => form.set('email', value)}
         error={form.errorOf('email')}
       />
       <Button type="submit" busy={form.busy}>

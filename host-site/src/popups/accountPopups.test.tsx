@@ -25,11 +25,18 @@ describe('remind popup', () => {
     expect(bodies).toEqual([{ user: { email: 'eur@casino.test' } }]);
   });
 
-  it('says when the casino cannot be reached', async () => {
-    renderSite('/remind', { failures: { 'POST /api/users/password': 500 } });
+  it('says when the casino fails, and when it cannot be reached', async () => {
+    const { platform } = renderSite('/remind', { failures: { 'POST /api/users/password': 500 } });
     const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
     await userEvent.type(await within(dialog).findByLabelText('Email'), 'eur@casino.test{Enter}');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side. Please try again later.',
+    );
+    platform.setNetwork('unreachable');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the link' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Could not reach the casino. Check your connection and try again.',
+    );
   });
 });
 

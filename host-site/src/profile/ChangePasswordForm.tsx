@@ -1,50 +1,46 @@
-import { validateConfirmation, validatePassword } from '@casino/sdk/rules';
-import { Alert, Button, TextField, useCasino } from '@casino/widgets';
-import { type FormEvent, useId, useState } from 'react';
+import { Alert, Button, TextField, useCasino, useForm } from '@casino/widgets';
+import { useId, useState } from 'react';
 import { FormErrors } from '../account/FormErrors';
-import { ruleMessage } from '../account/formMessage';
-import { NewPasswordFields } from '../account/NewPasswordFields';
-import { useAccountForm } from '../account/useAccountForm';
+import { NewPasswordFields, newPasswordProblems } from '../account/NewPasswordFields';
 import { useSiteT } from '../i18n/useSiteT';
 
-const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
 /** Changes the signed-in player's password: current password, new password, and its repetition. */
 export function ChangePasswordForm() {
   const casino = useCasino();
   const { t } = useSiteT();
   const titleId = useId();
-  const form = useAccountForm(FIELDS);
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [changed, setChanged] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setChanged(false);
-    const passwordCode = password === '' ? 'required' : validatePassword(password);
-    const confirmationCode = validateConfirmation(password, confirmation);
-    const valid = form.check({
-      current_password: current === '' ? ruleMessage('required') : null,
-      password: passwordCode ? ruleMessage(passwordCode) : null,
-      password_confirmation: confirmationCode ? ruleMessage(confirmationCode) : null,
-    });
-    if (!valid) return;
-    if (await form.submit(() => casino.session.changePassword(current, password, confirmation))) {
-      setCurrent('');
-      setPassword('');
-      setConfirmation('');
+  const form = useForm({
+    initial: EMPTY,
+    fields: ['current_password', 'password', 'password_confirmation'],
+    t,
+    validate: (values) => ({
+      ...(values.current_password === '' ? { current_password: ['required' as const] } : {}),
+      ...newPasswordProblems(values),
+    }),
+    send: async (values) => {
+      await casino.session.changePassword(values.current_password, values.password, values.password_confirmation);
+      form.reset();
       setChanged(true);
-    }
-  };
+      return undefined;
+    },
+  });
 
   return (
     <section aria-labelledby={titleId}>
-      <form className="casino-stack" noValidate onSubmit={submit}>
+      <form
+        className="casino-stack"
+        noValidate
+        onSubmit={(event) => {
+          setChanged(false);
+          void form.submit(event);
+        }}
+      >
         <h2 id={titleId}>{t('security.changePassword')}</h2>
         {changed ? <Alert tone="success">{t('security.passwordChanged')}</Alert> : null}
-        <FormErrors errors={form.generalErrors} />
+        <FormErrors messages={form.formErrors} />
         <TextField
           ref={form.register('current_password')}
           label={t('field.currentPassword')}
@@ -52,17 +48,11 @@ export function ChangePasswordForm() {
           type="password"
           autoComplete="current-password"
           required
-          value={current}
-          onValueChange={setCurrent}
+          value={form.text('current_password')}
+          onValueChange={(value) => form.set('current_password', value)}
           error={form.errorOf('current_password')}
         />
-        <NewPasswordFields
-          form={form}
-          password={password}
-          onPasswordChange={setPassword}
-          confirmation={confirmation}
-          onConfirmationChange={setConfirmation}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" busy={form.busy}>
           {form.busy ? t('security.changingPassword') : t('security.changePasswordSubmit')}
         </Button>

@@ -1,12 +1,9 @@
-import { Alert, Button, useCasino, useCasinoSignal } from '@casino/widgets';
+import { Alert, Button, useCasino, useCasinoSignal, useForm } from '@casino/widgets';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormErrors } from '../account/FormErrors';
-import { useAccountForm } from '../account/useAccountForm';
 import { useSiteT } from '../i18n/useSiteT';
 import { usePageTitle } from '../shell/usePageTitle';
-
-const NO_FIELDS: readonly never[] = [];
 
 /** /profile: the player's account details with a link to edit them, and the notice with a resend link while the email is unconfirmed. */
 export function ProfileOverviewPage() {
@@ -15,8 +12,16 @@ export function ProfileOverviewPage() {
   const level = useCasinoSignal((state) => state.level.value);
   const countries = useCasinoSignal((state) => state.countries.value);
   const { t } = useSiteT();
-  const resend = useAccountForm(NO_FIELDS);
   const [resent, setResent] = useState(false);
+  const resend = useForm({
+    initial: {},
+    fields: [],
+    t,
+    send: async () => {
+      if (profile) await casino.session.resendConfirmation(profile.email);
+      return undefined;
+    },
+  });
   usePageTitle(t('profile.title'));
   if (!profile) return null;
 
@@ -39,12 +44,12 @@ export function ProfileOverviewPage() {
       {profile.confirmed_at === null ? (
         <Alert tone="info" title={t('profile.unconfirmed')}>
           {resent ? <p>{t('emailVerify.resent', { email: profile.email })}</p> : null}
-          <FormErrors errors={resend.generalErrors} />
+          <FormErrors messages={resend.formErrors} />
           <Button
             variant="link"
             busy={resend.busy}
             onClick={async () => {
-              setResent(await resend.submit(() => casino.session.resendConfirmation(profile.email)));
+              setResent(await resend.submit());
             }}
           >
             {t('emailVerify.resend')}

@@ -1,11 +1,9 @@
 import type { TwoFactorSecret } from '@casino/sdk/contract';
-import { Alert, Button, TextField, useCasino, useCasinoSignal } from '@casino/widgets';
-import { type FormEvent, useId, useState } from 'react';
+import { Alert, Button, TextField, useCasino, useCasinoSignal, useForm } from '@casino/widgets';
+import { useId, useState } from 'react';
 import { FormErrors } from '../account/FormErrors';
-import { useAccountForm } from '../account/useAccountForm';
 import { useSiteT } from '../i18n/useSiteT';
 
-const FIELDS = ['authentication_code'] as const;
 const CODE_FORMAT = /^\d{6}$/;
 
 /** Whether a QR code from the platform is an image data URL, the only kind the page shows. */
@@ -19,36 +17,35 @@ export function TwoFactorSection() {
   const profile = useCasinoSignal((state) => state.profile.value);
   const { t } = useSiteT();
   const titleId = useId();
-  const form = useAccountForm(FIELDS);
   const [secret, setSecret] = useState<TwoFactorSecret | null>(null);
-  const [code, setCode] = useState('');
   const [notice, setNotice] = useState<'enabled' | 'disabled' | null>(null);
   const enabled = profile?.two_factor_enabled ?? false;
-
-  const start = async () => {
-    setNotice(null);
-    let answer: TwoFactorSecret | null = null;
-    const ok = await form.submit(async () => {
-      answer = await casino.player.twoFactor.get();
-      if (answer === null) await casino.session.reloadProfile();
-    });
-    if (ok) setSecret(answer);
-  };
-
-  const confirm = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.check({ authentication_code: CODE_FORMAT.test(code) ? null : { key: 'security.codeFormat' } })) return;
-    const turningOn = !enabled;
-    const ok = await form.submit(() =>
-      turningOn && secret
-        ? casino.player.twoFactor.enable(secret.otp_secret, code)
-        : casino.player.twoFactor.disable(code),
-    );
-    if (ok) {
-      setCode('');
+  const form = useForm({
+    initial: { authentication_code: '' },
+    fields: ['authentication_code'],
+    t,
+    validate: ({ authentication_code }) => ({
+      authentication_code: CODE_FORMAT.test(authentication_code) ? [] : [{ key: 'security.codeFormat' }],
+    }),
+    send: async ({ authentication_code }) => {
+      const turningOn = !enabled;
+      if (turningOn && secret) await casino.player.twoFactor.enable(secret.otp_secret, authentication_code);
+      else await casino.player.twoFactor.disable(authentication_code);
+      form.reset();
       setSecret(null);
       setNotice(turningOn ? 'enabled' : 'disabled');
-    }
+      return undefined;
+    },
+  });
+
+  const start = () => {
+    setNotice(null);
+    return form.run(async () => {
+      const answer = await casino.player.twoFactor.get();
+      if (answer === null) await casino.session.reloadProfile();
+      else setSecret(answer);
+      return undefined;
+    });
   };
 
   const codeField = (
@@ -61,8 +58,8 @@ export function TwoFactorSection() {
       autoComplete="one-time-code"
       maxLength={6}
       required
-      value={code}
-      onValueChange={setCode}
+      value={form.text('authentication_code')}
+      onValueChange={(value) => form.set('authentication_code', value)}
       error={form.errorOf('authentication_code')}
     />
   );
@@ -74,9 +71,9 @@ export function TwoFactorSection() {
       {notice ? (
         <Alert tone="success">{notice === 'enabled' ? t('security.enabled') : t('security.disabled')}</Alert>
       ) : null}
-      <FormErrors errors={form.generalErrors} />
+      <FormErrors messages={form.formErrors} />
       {enabled ? (
-        <form className="casino-stack" noValidate onSubmit={confirm}>
+        <form className="casino-stack" noValidate onSubmit={form.submit}>
           <p>{t('security.disableIntro')}</p>
           {codeField}
           <Button type="submit" variant="secondary" busy={form.busy}>
@@ -90,7 +87,7 @@ export function TwoFactorSection() {
         </Button>
       ) : null}
       {!enabled && secret !== null ? (
-        <form className="casino-stack" noValidate onSubmit={confirm}>
+        <form className="casino-stack" noValidate onSubmit={form.submit}>
           <p>{t('security.scanIntro')}</p>
           {isImageDataUrl(secret.data) ? (
             <img className="two-factor__qr" src={secret.data} alt={t('security.qrAlt')} width={200} height={200} />

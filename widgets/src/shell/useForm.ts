@@ -1,7 +1,7 @@
 import { fieldErrors } from '@casino/sdk';
 import { errorMessageKey } from '@casino/sdk/i18n';
 import type { ValidationCode } from '@casino/sdk/rules';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { type FormMessage, formMessageText, ruleMessage } from './formMessage';
 import { useFieldFocus } from './useFieldFocus';
 
@@ -19,8 +19,11 @@ export interface FormOptions<V extends FormValues> {
   initial: V | (() => V);
   /** The fields in the order they show: the first with a message gets the focus; a server message for another name shows above the form. */
   fields: readonly string[];
-  /** Checks the values with the rules of `@casino/sdk/rules` before anything is sent: the codes per field that failed. */
-  validate?: (values: V) => Readonly<Record<string, readonly ValidationCode[]>>;
+  /**
+   * Checks the values before anything is sent: per field, the codes of the `@casino/sdk/rules` rules that failed, or
+   * the form's own message where no rule says it (a one-time code's format); an empty list is a field that passed.
+   */
+  validate?: (values: V) => Readonly<Record<string, readonly (ValidationCode | FormMessage)[]>>;
   /** Sends the values; answers a {@link FormRefusal} or throws a refused call (a 422's fields show beside the fields). */
   send: (values: V) => Promise<FormRefusal | undefined>;
   /** Translates the form's messages (the widget's `t`). */
@@ -38,7 +41,7 @@ export interface Form<V extends FormValues> {
   set(name: keyof V & string, value: string | boolean): void;
   /** A field's text (empty for a checkbox). */
   text(name: keyof V & string): string;
-  /** Whether `send` is running; a second submit meanwhile is ignored. */
+  /** Whether `send` (or a `run` call) is running; a second submit meanwhile is ignored. */
   busy: boolean;
   /** Messages above the fields (the `failed` message, a server's `base`, a network failure), untranslated. */
   formErrors: readonly FormMessage[];
@@ -46,10 +49,14 @@ export interface Form<V extends FormValues> {
   errorOf(name: string): string | undefined;
   /** The ref of a field's control, so that it can get the focus. */
   register(name: string): (element: HTMLElement | null) => void;
+  /** Puts every field back to its first value and clears the messages (after a password change, say). */
+  reset(): void;
   /** Shows messages beside the fields and above them, and focuses the first field with one. */
   show(fields: Readonly<Record<string, FormMessage[]>>, general?: readonly FormMessage[]): void;
   /** The form's `onSubmit`: checks the rules, then sends, and shows what came back. Resolves true when sent and accepted. */
   submit(event?: FormEvent<HTMLFormElement>): Promise<boolean>;
+  /** Runs another call of the form (a "send again" link) the same way: busy meanwhile, its refusal shown. True when accepted. */
+  run(call: () => Promise<FormRefusal | undefined>): Promise<boolean>;
 }
 
 /**
@@ -90,35 +97,46 @@ export function useForm<V extends FormValues>(options: FormOptions<V>): Form<V> 
     display(byField, general, true);
   };
 
+  const running = useRef(false);
+  const run = async (call: () => Promise<FormRefusal | undefined>) => {
+    if (running.current) return false;
+    running.current = true;
+    setBusy(true);
+    try {
+      const refusal = await call();
+      if (refusal) {
+        showRefusal(refusal.errors);
+        return false;
+      }
+      display({}, [], false);
+      return true;
+    } catch (error) {
+      const errors = fieldErrors(error);
+      if (errors) showRefusal(errors);
+      else display({}, [{ key: errorMessageKey(error) }], false);
+      return false;
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
   const submit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
-    if (busy) return false;
+    if (running.current) return false;
     const found = options.validate?.(values) ?? {};
     const byField: Record<string, FormMessage[]> = {};
-    for (const [name, codes] of Object.entries(found)) {
-      if (codes.length > 0) byField[name] = codes.map((code) => ruleMessage(code, messageOptions));
+    for (const [name, problems] of Object.entries(found)) {
+      if (problems.length === 0) continue;
+      byField[name] = problems.map((problem) =>
+        typeof problem === 'string' ? ruleMessage(problem, messageOptions) : problem,
+      );
     }
     if (Object.keys(byField).length > 0) {
       display(byField, [], true);
       return false;
     }
-    setBusy(true);
-    try {
-      const refusal = await options.send(values);
-      if (refusal) {
-        showRefusal(refusal.errors);
-        return false;
-      }
-      show({});
-      return true;
-    } catch (error) {
-      const errors = fieldErrors(error);
-      if (errors) showRefusal(errors);
-      else show({}, [{ key: errorMessageKey(error) }]);
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    return run(() => options.send(values));
   };
 
   return {
@@ -135,7 +153,12 @@ export function useForm<V extends FormValues>(options: FormOptions<V>): Form<V> 
       return messages && messages.length > 0 ? messages.map((m) => formMessageText(t, m)).join(' ') : undefined;
     },
     register,
+    reset: () => {
+      setValues(options.initial);
+      display({}, [], false);
+    },
     show,
     submit,
+    run,
   };
 }
