@@ -11,7 +11,8 @@ import { preactAliases } from './widgets/src/embed/preact/aliases.mjs';
 // (a) sdk/dist      ESM entries of @casino/sdk with .d.ts, dependencies external;
 // (b) widgets/dist  ESM entries of @casino/widgets with .d.ts, React, ReactDOM and @casino/sdk external;
 // (c) widgets/dist/cdn  the script-tag build: loader.js (minified IIFE) and the widget chunks (minified ESM, split),
-//     rendered with Preact instead of React (widgets/src/embed/preact/aliases.mjs), and widgets.css (reserved sizes).
+//     rendered with Preact instead of React (widgets/src/embed/preact/aliases.mjs), checking only the answers money
+//     depends on (sdk/src/http/answer-checks.ts), and widgets.css (reserved sizes).
 // The .d.ts of (b) are written against sdk/dist/*.d.ts, so (a) runs first. Type errors are reported by
 // `npm run typecheck`; the builds skip checking (`noCheck`) to stay fast.
 
@@ -112,10 +113,21 @@ function preactInsteadOfReact() {
   };
 }
 
+const answerChecks = join(root, 'sdk/src/http/answer-checks.ts');
+
+/** The script-tag build checks only the answers money depends on, not those marked `display` (docs/decisions.md). */
+function moneyAnswerChecksOnly() {
+  return {
+    name: 'money-answer-checks-only',
+    load: (id) => (id === answerChecks ? 'export const CHECK_DISPLAY_ANSWERS = false;\n' : null),
+  };
+}
+
 /** Plugins of the script-tag build: everything bundled from source, Preact for React, production mode, minified. */
 function browserPlugins() {
   return [
     preactInsteadOfReact(),
+    moneyAnswerChecksOnly(),
     nodeResolve({ exportConditions: ['source'], browser: true }),
     commonjs(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),

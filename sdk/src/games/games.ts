@@ -86,6 +86,8 @@ export interface GamesModule {
 }
 
 const PROVIDERS_PATH = '/api/games/providers';
+/** Game lists and details only show games: the script-tag build does not check them (RequestOptions.display). */
+const DISPLAY = { display: true } as const;
 /** Internal: the favourites' path, for the failure log. */
 export const FAVORITES_PATH = '/api/player/favorite_games';
 
@@ -133,7 +135,10 @@ export function createGames(casino: GamesCasino, options: GamesOptions = {}): Ga
   async function loadFavourites(): Promise<readonly number[]> {
     if (state.loginState.value !== 'logged') return favouriteIds.value;
     const version = ++favouritesVersion;
-    const ids = await http.get(FAVORITES_PATH, FavoriteGameIds, { headers: { 'accept-client': FAVORITES_V1 } });
+    const ids = await http.get(FAVORITES_PATH, FavoriteGameIds, {
+      headers: { 'accept-client': FAVORITES_V1 },
+      display: true,
+    });
     if (version === favouritesVersion) favouriteIds.value = ids;
     return favouriteIds.value;
   }
@@ -149,15 +154,15 @@ export function createGames(casino: GamesCasino, options: GamesOptions = {}): Ga
 
   async function filter(request: GamesFilterRequest = {}) {
     const body = checked('filter', GamesFilterRequest, { ...request, page_size: request.page_size ?? pageSize() });
-    return http.post('/api/games_filter', body, GamesFilterPage);
+    return http.post('/api/games_filter', body, GamesFilterPage, DISPLAY);
   }
   async function select(ids: readonly string[], device?: GameDevice) {
     const body = checked('select', GamesSelectRequest, { game_ids: [...ids], device });
-    return http.post('/api/games_filter/select', body, GamesSelection);
+    return http.post('/api/games_filter/select', body, GamesSelection, DISPLAY);
   }
-  const playedGames = () => http.get('/api/player/played_games', PlayedGameList);
+  const playedGames = () => http.get('/api/player/played_games', PlayedGameList, DISPLAY);
   const favouriteGames = () =>
-    http.get(FAVORITES_PATH, FavoriteGameList, { headers: { 'accept-client': FAVORITES_V2 } });
+    http.get(FAVORITES_PATH, FavoriteGameList, { headers: { 'accept-client': FAVORITES_V2 }, display: true });
   const { events } = casino;
 
   return {
@@ -206,7 +211,7 @@ export function createGames(casino: GamesCasino, options: GamesOptions = {}): Ga
     }),
     providers: createResource({
       load: () =>
-        http.get(PROVIDERS_PATH, GameProviderList).catch((error: unknown) => {
+        http.get(PROVIDERS_PATH, GameProviderList, DISPLAY).catch((error: unknown) => {
           casino.events.emit('request-error', { path: PROVIDERS_PATH, error });
           throw error;
         }),
@@ -214,11 +219,11 @@ export function createGames(casino: GamesCasino, options: GamesOptions = {}): Ga
       events: casino.events,
       clearOnSignOut: false,
     }),
-    collections: () => http.get('/api/games/collections', GameCollectionList),
+    collections: () => http.get('/api/games/collections', GameCollectionList, DISPLAY),
     jackpots: () => http.get('/api/games/jackpots', Jackpots),
     async random(category) {
       const query = checked('random', RandomGameQuery, { identifier: category });
-      return http.get('/api/games/random', Game, { query });
+      return http.get('/api/games/random', Game, { query, display: true });
     },
     playedGames,
     loadFavourites,

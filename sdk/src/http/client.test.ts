@@ -212,6 +212,14 @@ describe('HTTP client (api-facts §10, core.md §8)', () => {
     expect(error.message).toContain('at hello');
   });
 
+  it('checks an answer marked display too: only the script-tag build skips those checks', async () => {
+    route = (_request, response) => sendJson(response, 200, { hello: 42 });
+    const error = await client()
+      .http.get('/api/hello', Greeting, { display: true })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractError);
+  });
+
   it('starts a lazy schema import with the request and validates the answer with it', async () => {
     let answer: () => void = () => undefined;
     route = (_request, response) => {

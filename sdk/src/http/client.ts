@@ -2,6 +2,7 @@ import { type FetchOptions, ofetch } from 'ofetch';
 import { coreAnswer } from '../core-answer';
 import { CasinoHttpError, ContractError, type FieldErrors, NetworkError } from '../errors';
 import type { CasinoEmitter } from '../events';
+import { CHECK_DISPLAY_ANSWERS } from './answer-checks';
 import { parseBody } from './parse-body';
 import { type AnswerSchema, resolveSchema, type Schema, type SchemaOutput, validate } from './schema';
 
@@ -38,6 +39,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Cancels the request; a cancelled request is not retried. */
   signal?: AbortSignal;
+  /**
+   * Whether the answer only shows something (games, texts, the platform's info) and no amount, balance, bet or limit
+   * depends on it: the script-tag build does not check such answers against the contract. Defaults to `false`.
+   */
+  display?: boolean;
 }
 
 /**
@@ -135,9 +141,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     schema: AnswerSchema<S>,
     request: RequestOptions = {},
   ): Promise<SchemaOutput<S>> {
-    const loading = resolveSchema(schema);
+    const loading = CHECK_DISPLAY_ANSWERS || !request.display ? resolveSchema(schema) : undefined;
     // A failed import is thrown below when the answer needs the schema; a request that fails first leaves it unread.
-    loading.catch(() => undefined);
+    loading?.catch(() => undefined);
     let result = await attempt(method, path, body, request);
     for (let retry = 0; !result.ok && retry < retries; retry++) {
       const delay = options.retryDelay(retry);
@@ -155,6 +161,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const fields = result.status >= 400 && result.status < 500 ? await readFieldErrors(data) : null;
       throw new CasinoHttpError({ method, path, status: result.status, data, headers: result.headers, fields });
     }
+    if (!loading) return data as SchemaOutput<S>;
     const parsed = await validate(await loading, data);
     if (parsed.issues) throw new ContractError(path, parsed.issues);
     return parsed.value;

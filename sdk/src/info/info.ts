@@ -38,9 +38,10 @@ export function createInfo(deps: InfoDependencies): InfoModule {
     path: string,
     schema: AnswerSchema<S>,
     store: (value: SchemaOutput<S>) => void,
+    display = true,
   ) {
     try {
-      store(await http.get(path, schema));
+      store(await http.get(path, schema, { display }));
     } catch (error) {
       events.emit('request-error', { path, error });
     }
@@ -49,9 +50,15 @@ export function createInfo(deps: InfoDependencies): InfoModule {
   return {
     async load() {
       await Promise.all([
-        loadInto(CURRENCIES_PATH, coreAnswer('CurrencyList'), (value) => {
-          write.currencies.value = value;
-        }),
+        // Currencies decide how amounts are entered and shown (their subunits): always checked.
+        loadInto(
+          CURRENCIES_PATH,
+          coreAnswer('CurrencyList'),
+          (value) => {
+            write.currencies.value = value;
+          },
+          false,
+        ),
         loadInto('/api/info/countries', coreAnswer('CountryList'), (value) => {
           write.countries.value = value;
         }),
@@ -72,7 +79,8 @@ export function createInfo(deps: InfoDependencies): InfoModule {
     async messages(locale) {
       const path = `/messages/${encodeURIComponent(locale)}.json`;
       try {
-        return await http.get(path, coreAnswer('Messages'), { query: { t: Math.floor(now() / MESSAGES_CACHE_MS) } });
+        const query = { t: Math.floor(now() / MESSAGES_CACHE_MS) };
+        return await http.get(path, coreAnswer('Messages'), { query, display: true });
       } catch (error) {
         events.emit('request-error', { path, error });
         return {};
