@@ -1,12 +1,11 @@
 import type { SignInResult } from '@casino/sdk';
 import { type Appearance, SERVER_MESSAGES, type SessionUser } from '@casino/sdk/contract';
-import { errorMessageKey } from '@casino/sdk/i18n';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useCasino } from '../provider/useCasino';
 import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { useT } from '../provider/useT';
-import { type FormMessage, formMessageText, ruleMessage } from '../shell/formMessage';
-import { useFieldFocus } from '../shell/useFieldFocus';
+import { formMessageText } from '../shell/formMessage';
+import { type FormProblems, type FormRefusal, useForm } from '../shell/useForm';
 import { WidgetShell } from '../shell/WidgetShell';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -47,15 +46,51 @@ function LoginContent({ onSignedIn, onNavigate }: Omit<LoginProps, 'appearance'>
   const sessionUser = useCasinoSignal((state) => state.sessionUser.value);
   const { t } = useT();
   const headingId = useId();
-  const { register, focus } = useFieldFocus();
   const [step, setStep] = useState<Step>('credentials');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<LoginField, FormMessage[]>>>({});
-  const [formErrors, setFormErrors] = useState<FormMessage[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
   const [refused, setRefused] = useState(false);
+  const form = useForm({
+    initial: { email: '', password: '', otp_attempt: '' },
+    fields: STEP_FIELDS[step],
+    t,
+    // A refused code gets the sign-in's own text, which says where to find a current one.
+    messageOf: (field, server) =>
+      field === 'otp_attempt' && server === SERVER_MESSAGES.invalid ? { key: 'login.otp_invalid' } : undefined,
+    validate: (values): FormProblems =>
+      step === 'credentials'
+        ? {
+            email: values.email.trim() === '' ? ['required'] : [],
+            password: values.password === '' ? ['required'] : [],
+          }
+        : { otp_attempt: OTP_FORMAT.test(values.otp_attempt) ? [] : [{ key: 'login.otp_format' }] },
+    send: async (values) => {
+      const result =
+        step === 'credentials'
+          ? await casino.session.signIn(values.email.trim(), values.password)
+          : await casino.session.submitOtp(values.otp_attempt);
+      return apply(result);
+    },
+  });
+  const { values, set, errorOf, register, busy, formErrors } = form;
+
+  const apply = (result: SignInResult): FormRefusal | undefined => {
+    switch (result.status) {
+      case 'signed_in':
+        onSignedIn?.(result.user);
+        return undefined;
+      case 'otp_required':
+        set('otp_attempt', '');
+        setStep('otp');
+        form.focus('otp_attempt');
+        // Asked again for a code on the code step: the platform refused the one given.
+        return step === 'otp' ? { errors: { otp_attempt: [SERVER_MESSAGES.invalid] } } : undefined;
+      case 'restricted':
+        setRefused(true);
+        return undefined;
+      case 'error':
+        return { errors: result.errors };
+    }
+  };
 
   if (restricted || refused) {
     return (
@@ -70,116 +105,35 @@ function LoginContent({ onSignedIn, onNavigate }: Omit<LoginProps, 'appearance'>
 
   if (loginState === 'logged') {
     const signOut = async () => {
-      setBusy(true);
+      setSigningOut(true);
       try {
         await casino.session.signOut();
       } finally {
-        setBusy(false);
+        setSigningOut(false);
       }
     };
     return (
       <section aria-labelledby={headingId} className="casino-stack">
         <h2 id={headingId}>{t('login.title')}</h2>
         <p>{t('login.signed_in', { email: profile?.email ?? sessionUser?.email ?? '' })}</p>
-        <Button variant="secondary" busy={busy} onClick={signOut}>
+        <Button variant="secondary" busy={signingOut} onClick={signOut}>
           {t('login.sign_out')}
         </Button>
       </section>
     );
   }
 
-  const showErrors = (errors: Readonly<Record<string, readonly string[]>>) => {
-    const fields: Partial<Record<LoginField, FormMessage[]>> = {};
-    const general: FormMessage[] = [];
-    for (const [field, messages] of Object.entries(errors)) {
-      const known = STEP_FIELDS[step].find((name) => name === field);
-      // A refused code gets the sign-in's own text, which says where to find a current one.
-      if (known === 'otp_attempt')
-        fields[known] = messages.map((server) =>
-          server === SERVER_MESSAGES.invalid ? { key: 'login.otp_invalid' } : { server },
-        );
-      else if (known) fields[known] = messages.map((server) => ({ server }));
-      else general.push(...messages.map((server) => ({ server })));
-    }
-    setFieldErrors(fields);
-    setFormErrors(general);
-    const first = STEP_FIELDS[step].find((name) => fields[name]);
-    if (first) focus(first);
-  };
-
-  const apply = (result: SignInResult) => {
-    switch (result.status) {
-      case 'signed_in':
-        setFieldErrors({});
-        setFormErrors([]);
-        onSignedIn?.(result.user);
-        return;
-      case 'otp_required':
-        setFormErrors([]);
-        setCode('');
-        // Asked again for a code on the code step: the platform refused the one given.
-        setFieldErrors(step === 'otp' ? { otp_attempt: [{ key: 'login.otp_invalid' }] } : {});
-        setStep('otp');
-        focus('otp_attempt');
-        return;
-      case 'restricted':
-        setRefused(true);
-        return;
-      case 'error':
-        showErrors(result.errors);
-        return;
-    }
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const local: Partial<Record<LoginField, FormMessage[]>> = {};
-    if (step === 'credentials') {
-      if (email.trim() === '') local.email = [ruleMessage('required')];
-      if (password === '') local.password = [ruleMessage('required')];
-    } else if (!OTP_FORMAT.test(code)) {
-      local.otp_attempt = [{ key: 'login.otp_format' }];
-    }
-    if (Object.keys(local).length > 0) {
-      setFieldErrors(local);
-      setFormErrors([]);
-      const first = STEP_FIELDS[step].find((name) => local[name]);
-      if (first) focus(first);
-      return;
-    }
-    setBusy(true);
-    try {
-      apply(
-        step === 'credentials'
-          ? await casino.session.signIn(email.trim(), password)
-          : await casino.session.submitOtp(code),
-      );
-    } catch (error) {
-      setFieldErrors({});
-      setFormErrors([{ key: errorMessageKey(error) }]);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const errorOf = (field: LoginField) => {
-    const messages = fieldErrors[field];
-    return messages && messages.length > 0 ? messages.map((m) => formMessageText(t, m)).join(' ') : undefined;
-  };
-
   const backToCredentials = () => {
     setStep('credentials');
-    setPassword('');
-    setCode('');
-    setFieldErrors({});
-    setFormErrors([]);
-    focus('email');
+    set('password', '');
+    set('otp_attempt', '');
+    form.show({});
+    form.focus('email');
   };
 
   return (
     <section aria-labelledby={headingId}>
-      <form className="casino-stack" noValidate onSubmit={submit}>
+      <form className="casino-stack" noValidate onSubmit={form.submit}>
         <h2 id={headingId}>{step === 'credentials' ? t('login.title') : t('login.otp_title')}</h2>
         {formErrors.length > 0 ? (
           <Alert title={t('login.failed')}>
@@ -198,8 +152,8 @@ function LoginContent({ onSignedIn, onNavigate }: Omit<LoginProps, 'appearance'>
               type="email"
               autoComplete="username"
               required
-              value={email}
-              onValueChange={setEmail}
+              value={values.email}
+              onValueChange={(value) => set('email', value)}
               error={errorOf('email')}
             />
             <TextField
@@ -209,8 +163,8 @@ function LoginContent({ onSignedIn, onNavigate }: Omit<LoginProps, 'appearance'>
               type="password"
               autoComplete="current-password"
               required
-              value={password}
-              onValueChange={setPassword}
+              value={values.password}
+              onValueChange={(value) => set('password', value)}
               error={errorOf('password')}
             />
           </>
@@ -227,8 +181,8 @@ function LoginContent({ onSignedIn, onNavigate }: Omit<LoginProps, 'appearance'>
               pattern="[0-9]{6}"
               maxLength={6}
               required
-              value={code}
-              onValueChange={(value) => setCode(value.replace(/\D/g, ''))}
+              value={values.otp_attempt}
+              onValueChange={(value) => set('otp_attempt', value.replace(/\D/g, ''))}
               error={errorOf('otp_attempt')}
             />
           </>

@@ -8,6 +8,9 @@ import { useFieldFocus } from './useFieldFocus';
 /** The values of a form's fields: text, or a checkbox's state. */
 export type FormValues = Record<string, string | boolean>;
 
+/** What a form's check found, per field: rule codes of `@casino/sdk/rules`, or the form's own messages; empty when it passed. */
+export type FormProblems = Readonly<Record<string, readonly (ValidationCode | FormMessage)[]>>;
+
 /** A refusal the SDK answers as a value rather than a throw (a sign-up's or sign-in's `error` result). */
 export interface FormRefusal {
   errors: Readonly<Record<string, readonly string[]>>;
@@ -23,13 +26,15 @@ export interface FormOptions<V extends FormValues> {
    * Checks the values before anything is sent: per field, the codes of the `@casino/sdk/rules` rules that failed, or
    * the form's own message where no rule says it (a one-time code's format); an empty list is a field that passed.
    */
-  validate?: (values: V) => Readonly<Record<string, readonly (ValidationCode | FormMessage)[]>>;
+  validate?: (values: V) => FormProblems;
   /** Sends the values; answers a {@link FormRefusal} or throws a refused call (a 422's fields show beside the fields). */
   send: (values: V) => Promise<FormRefusal | undefined>;
   /** Translates the form's messages (the widget's `t`). */
   t: (key: string, options?: Record<string, unknown>) => string;
   /** Options of every message, e.g. `{ age }` for the underage rule. Defaults to none. */
   messageOptions?: Record<string, unknown>;
+  /** The message of a server's text on a field, where the form says it better (a refused one-time code). Defaults to the server's text. */
+  messageOf?: (field: string, server: string) => FormMessage | undefined;
   /** Shown first above the fields when the values are refused, by a rule or by the platform (e.g. "Registration failed"). Defaults to none. */
   failed?: FormMessage;
 }
@@ -49,6 +54,8 @@ export interface Form<V extends FormValues> {
   errorOf(name: string): string | undefined;
   /** The ref of a field's control, so that it can get the focus. */
   register(name: string): (element: HTMLElement | null) => void;
+  /** Gives a field's control the focus once rendered (a step's first field). */
+  focus(name: string): void;
   /** Puts every field back to its first value and clears the messages (after a password change, say). */
   reset(): void;
   /** Shows messages beside the fields and above them, and focuses the first field with one. */
@@ -90,7 +97,9 @@ export function useForm<V extends FormValues>(options: FormOptions<V>): Form<V> 
     const byField: Record<string, FormMessage[]> = {};
     const general: FormMessage[] = [];
     for (const [name, messages] of Object.entries(errors)) {
-      const list = messages.map((server): FormMessage => ({ server, options: messageOptions }));
+      const list = messages.map(
+        (server): FormMessage => options.messageOf?.(name, server) ?? { server, options: messageOptions },
+      );
       if (fields.includes(name)) byField[name] = list;
       else general.push(...list);
     }
@@ -153,6 +162,7 @@ export function useForm<V extends FormValues>(options: FormOptions<V>): Form<V> 
       return messages && messages.length > 0 ? messages.map((m) => formMessageText(t, m)).join(' ') : undefined;
     },
     register,
+    focus,
     reset: () => {
       setValues(options.initial);
       display({}, [], false);
