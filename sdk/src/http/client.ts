@@ -31,6 +31,9 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
 }
 
+/** What a `display` answer is read with where those are not checked (answer-checks.ts): taken as it is. */
+const UNCHECKED: Schema = { '~standard': { version: 1, vendor: 'casino', validate: (value) => ({ value }) } };
+
 /** Per-request options. */
 export interface RequestOptions {
   /** Query parameters; `undefined` values are left out. */
@@ -141,9 +144,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     schema: AnswerSchema<S>,
     request: RequestOptions = {},
   ): Promise<SchemaOutput<S>> {
-    const loading = CHECK_DISPLAY_ANSWERS || !request.display ? resolveSchema(schema) : undefined;
+    const loading = resolveSchema(CHECK_DISPLAY_ANSWERS || !request.display ? schema : (UNCHECKED as S));
     // A failed import is thrown below when the answer needs the schema; a request that fails first leaves it unread.
-    loading?.catch(() => undefined);
+    loading.catch(() => undefined);
     let result = await attempt(method, path, body, request);
     for (let retry = 0; !result.ok && retry < retries; retry++) {
       const delay = options.retryDelay(retry);
@@ -161,7 +164,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const fields = result.status >= 400 && result.status < 500 ? await readFieldErrors(data) : null;
       throw new CasinoHttpError({ method, path, status: result.status, data, headers: result.headers, fields });
     }
-    if (!loading) return data as SchemaOutput<S>;
     const parsed = await validate(await loading, data);
     if (parsed.issues) throw new ContractError(path, parsed.issues);
     return parsed.value;

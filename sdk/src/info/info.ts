@@ -38,10 +38,9 @@ export function createInfo(deps: InfoDependencies): InfoModule {
     path: string,
     schema: AnswerSchema<S>,
     store: (value: SchemaOutput<S>) => void,
-    display = true,
   ) {
     try {
-      store(await http.get(path, schema, { display }));
+      store(await http.get(path, schema));
     } catch (error) {
       events.emit('request-error', { path, error });
     }
@@ -50,15 +49,9 @@ export function createInfo(deps: InfoDependencies): InfoModule {
   return {
     async load() {
       await Promise.all([
-        // Currencies decide how amounts are entered and shown (their subunits): always checked.
-        loadInto(
-          CURRENCIES_PATH,
-          coreAnswer('CurrencyList'),
-          (value) => {
-            write.currencies.value = value;
-          },
-          false,
-        ),
+        loadInto(CURRENCIES_PATH, coreAnswer('CurrencyList'), (value) => {
+          write.currencies.value = value;
+        }),
         loadInto('/api/info/countries', coreAnswer('CountryList'), (value) => {
           write.countries.value = value;
         }),
@@ -79,8 +72,7 @@ export function createInfo(deps: InfoDependencies): InfoModule {
     async messages(locale) {
       const path = `/messages/${encodeURIComponent(locale)}.json`;
       try {
-        const query = { t: Math.floor(now() / MESSAGES_CACHE_MS) };
-        return await http.get(path, coreAnswer('Messages'), { query, display: true });
+        return await http.get(path, coreAnswer('Messages'), { query: { t: Math.floor(now() / MESSAGES_CACHE_MS) } });
       } catch (error) {
         events.emit('request-error', { path, error });
         return {};
