@@ -9,9 +9,9 @@ import { generateCatalogue } from '../games/catalogue/generate-catalogue';
 import { replaceCatalogue } from '../games/catalogue/write-catalogue';
 import { CATALOGUE_GAMES, CATALOGUE_SEED } from '../seed/seed';
 import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
-import { FIRST_PAGE_MAX_AGE_MS } from './games';
+import { PAGE_MAX_AGE_MS } from './games';
 
-// games_filter keeps the number of games per filter and its first pages (routes/games.ts): these tests change the
+// games_filter keeps the number of games per filter and every page asked for (routes/games.ts): these tests change the
 // catalogue under a running app and expect every kept answer to follow, and a player's own lists never to be shared.
 
 let t: TestApp;
@@ -66,15 +66,17 @@ describe('games_filter answers kept between requests', () => {
     expect(page.data.every((game) => identifiers.has(game.identifier))).toBe(true);
   });
 
-  it('answers a kept first page with jackpots at most a second old', async () => {
-    const lobby = { page_size: 100 };
+  it.each([
+    ['a first page', { page_size: 100 }],
+    ['a deeper page', { page: 3, page_size: 40 }],
+  ])('answers %s with jackpots at most a second old', async (_name, lobby: GamesFilterRequest) => {
     const jackpotsAt = async () => {
       const page = await filter(lobby);
       return page.data.flatMap((game) => Object.values(game.currencies).map((currency) => currency.jackpot));
     };
     const before = await jackpotsAt();
     expect(before.some((amount) => amount !== null)).toBe(true);
-    t.clock.advance(FIRST_PAGE_MAX_AGE_MS - 1);
+    t.clock.advance(PAGE_MAX_AGE_MS - 1);
     expect(await jackpotsAt()).toEqual(before);
     t.clock.advance(60 * 60_000);
     const after = await jackpotsAt();
@@ -99,9 +101,16 @@ describe('games_filter answers kept between requests', () => {
     expect((await eur.put(`/api/player/favorite_games/${mine.currencies.EUR?.id}`, undefined)).status).toBe(204);
     expect((await usd.put(`/api/player/favorite_games/${theirs.currencies.USD?.id}`, undefined)).status).toBe(204);
 
-    const visitor = await filter({ page_size: 10 });
-    expect(await filter({ page_size: 10 }, eur)).toEqual(visitor);
-    expect(await filter({ page_size: 10 }, usd)).toEqual(visitor);
+    for (const request of [
+      { page_size: 10 },
+      { page: 4, page_size: 10 },
+      { filter: { currencies: ['EUR'] }, page: 2 },
+    ]) {
+      const visitor = await filter(request);
+      expect(await filter(request, eur)).toEqual(visitor);
+      expect(await filter(request, usd)).toEqual(visitor);
+      expect(visitor.data.every((game) => game.unfinished_games_for.length === 0)).toBe(true);
+    }
     for (const [client, identifier] of [
       [eur, mine.identifier],
       [usd, theirs.identifier],

@@ -26,14 +26,7 @@ import {
   gameOfNumericId,
   removeFavourite,
 } from '../games/lobby/favourites';
-import {
-  type FoundGames,
-  filterGames,
-  findGames,
-  gamesFilterPage,
-  randomGame,
-  selectGames,
-} from '../games/lobby/find-games';
+import { type FoundGames, findGames, gamesFilterPage, randomGame, selectGames } from '../games/lobby/find-games';
 import { listJackpots } from '../games/lobby/jackpots';
 import { listPlayedGames } from '../games/lobby/played-games';
 import { type EncodedJson, sendEncodedJson } from '../http/compression';
@@ -59,43 +52,47 @@ function wantsFullGames(request: FastifyRequest): boolean {
 
 /** Filters whose number of games is kept (docs/performance.md). */
 const TOTALS_KEPT = 5_000;
-/** games_filter first pages kept: their rows, and the answer serialised and compressed (about 60 KB each). */
-const FIRST_PAGES_KEPT = 200;
-/** Longest a first page's answer is sent again: its jackpots, which grow by the second, are at most this old. */
-export const FIRST_PAGE_MAX_AGE_MS = 1_000;
+/**
+ * Bytes of games_filter pages kept, for their rows and again for their answers (weighed by their JSON; an answer's
+ * br and gzip copies add about 17 %): a page of 40 games weighs about 48 KB, so every page of the 10,000-game lobby
+ * at 40 a page (250) fits in either with room for other filters.
+ */
+const PAGES_KEPT_BYTES = 32 * 1024 * 1024;
+/** Longest a page's answer is sent again: its jackpots, which grow by the second, are at most this old. */
+export const PAGE_MAX_AGE_MS = 1_000;
+
+/** What a value weighs as JSON, in bytes. */
+const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 
 /**
  * The games API (api-facts §3, docs/games.md): the catalogue with filters and pages, selection by identifier,
  * providers, collections, jackpots and a random game for everyone; played games and favourites for players.
- * games_filter keeps the number of games per filter and its first pages until the catalogue changes: they hold
+ * games_filter keeps the number of games per filter and every page asked for until the catalogue changes: they hold
  * nothing of the player who asks.
  */
 export async function registerGameRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const totals = new CatalogueCache<number>(TOTALS_KEPT);
-  const firstPageGames = new CatalogueCache<FoundGames>(FIRST_PAGES_KEPT);
-  const firstPages = new CatalogueCache<EncodedJson>(FIRST_PAGES_KEPT);
+  const pageGames = new CatalogueCache<FoundGames>(PAGES_KEPT_BYTES, (found) => jsonBytes(found.rows));
+  const pages = new CatalogueCache<EncodedJson>(PAGES_KEPT_BYTES, (answer) => answer.body.length);
   const stopWatching = await watchCatalogue(ctx.db, () => {
     totals.clear();
-    firstPageGames.clear();
-    firstPages.clear();
+    pageGames.clear();
+    pages.clear();
   });
   app.addHook('onClose', () => stopWatching());
 
   app.post('/api/games_filter', async (request, reply) => {
     const body = parseInput(GamesFilterRequest, request.body ?? {});
     const now = ctx.clock();
-    if ((body.page ?? 1) !== 1) {
-      return sendContract(reply, 200, GamesFilterPage, await filterGames(ctx.db, body, now, totals));
-    }
-    const key = JSON.stringify({ ...body, page: 1 });
-    const answer = await firstPages.remember(
+    const key = JSON.stringify({ ...body, page: body.page ?? 1 });
+    const answer = await pages.remember(
       key,
       async () => {
-        const found = await firstPageGames.remember(key, () => findGames(ctx.db, body, now, totals), now);
+        const found = await pageGames.remember(key, () => findGames(ctx.db, body, now, totals), now);
         return encodeContract(GamesFilterPage, gamesFilterPage(body, found, now));
       },
       now,
-      FIRST_PAGE_MAX_AGE_MS,
+      PAGE_MAX_AGE_MS,
     );
     return sendEncodedJson(request, reply, 200, answer);
   });

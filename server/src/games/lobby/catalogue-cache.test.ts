@@ -49,6 +49,28 @@ describe('CatalogueCache', () => {
     expect([loads.a.calls, loads.b.calls, loads.c.calls]).toEqual([1, 2, 1]);
   });
 
+  it('weighs loaded values as told and drops the least recently used once they weigh more than the capacity', async () => {
+    const cache = new CatalogueCache<string>(10, (value) => value.length);
+    const loads = { a: counted('aaaa'), b: counted('bbbb'), c: counted('cccc'), huge: counted('h'.repeat(11)) };
+    await cache.remember('a', loads.a, at(0));
+    await cache.remember('b', loads.b, at(0));
+    expect(cache.weighs).toBe(8);
+    await cache.remember('a', loads.a, at(0));
+    await cache.remember('c', loads.c, at(0));
+    expect([cache.size, cache.weighs]).toEqual([2, 8]);
+    await cache.remember('a', loads.a, at(0));
+    await cache.remember('b', loads.b, at(0));
+    expect([loads.a.calls, loads.b.calls, loads.c.calls]).toEqual([1, 2, 1]);
+
+    expect(await cache.remember('huge', loads.huge, at(0))).toBe('h'.repeat(11));
+    expect([cache.size, cache.weighs]).toEqual([0, 0]);
+    await cache.remember('b', loads.b, at(0));
+    await cache.remember('b', loads.b, at(2_000), 1_000);
+    expect([loads.b.calls, cache.size, cache.weighs]).toEqual([4, 1, 4]);
+    cache.clear();
+    expect([cache.size, cache.weighs]).toEqual([0, 0]);
+  });
+
   it('does not keep a failed load', async () => {
     const cache = new CatalogueCache<number>(10);
     await expect(cache.remember('x', () => Promise.reject(new Error('database down')), at(0))).rejects.toThrow(

@@ -7,17 +7,24 @@ interface Entry<T> {
   /** When the value was asked for, in ms since the epoch (the app's clock). */
   at: number;
   value: Promise<T>;
+  /** What the value weighs against the capacity; 0 until it is loaded. */
+  weight: number;
 }
 
 /**
  * Values computed from the catalogue alone (never from a player's data), kept by key until the catalogue changes
- * ({@link watchCatalogue} calls `clear`), at most `maxEntries` of them (the least recently used go first). A value
- * being computed is shared by every request that asks for it meanwhile; a failed one is not kept.
+ * ({@link watchCatalogue} calls `clear`), the least recently used going first once the loaded values weigh more than
+ * `capacity`. Each value weighs 1 (the capacity is a number of entries) unless `weigh` says otherwise (bytes, say).
+ * A value being computed is shared by every request that asks for it meanwhile; a failed one is not kept.
  */
 export class CatalogueCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
+  private weight = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(
+    private readonly capacity: number,
+    private readonly weigh: (value: T) => number = () => 1,
+  ) {}
 
   /**
    * The value of `key`: the kept one when there is one asked for at most `maxAgeMs` before `now` (and not after it),
@@ -26,31 +33,53 @@ export class CatalogueCache<T> {
   remember(key: string, load: () => Promise<T>, now: Date, maxAgeMs = Number.POSITIVE_INFINITY): Promise<T> {
     const at = now.getTime();
     const kept = this.entries.get(key);
-    this.entries.delete(key);
-    if (kept && at >= kept.at && at - kept.at < maxAgeMs) {
-      this.entries.set(key, kept);
-      return kept.value;
+    if (kept) {
+      this.entries.delete(key);
+      if (at >= kept.at && at - kept.at < maxAgeMs) {
+        this.entries.set(key, kept);
+        return kept.value;
+      }
+      this.weight -= kept.weight;
     }
-    const entry = { at, value: load() };
+    const entry: Entry<T> = { at, value: load(), weight: 0 };
     this.entries.set(key, entry);
-    entry.value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(oldest);
-    }
+    entry.value.then(
+      (value) => {
+        if (this.entries.get(key) !== entry) return;
+        entry.weight = this.weigh(value);
+        this.weight += entry.weight;
+        this.evict();
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     return entry.value;
   }
 
   /** Forgets every value: the catalogue changed. Values being computed still answer the requests that wait on them. */
   clear(): void {
     this.entries.clear();
+    this.weight = 0;
   }
 
-  /** Number of values kept. */
+  /** Number of values kept, loaded or being loaded. */
   get size(): number {
     return this.entries.size;
+  }
+
+  /** What the loaded values weigh together. */
+  get weighs(): number {
+    return this.weight;
+  }
+
+  /** Drops the least recently used values until the rest weigh at most the capacity. */
+  private evict(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.weight <= this.capacity) break;
+      this.entries.delete(key);
+      this.weight -= entry.weight;
+    }
   }
 }
 

@@ -150,16 +150,6 @@ export function gamesFilterPage(request: GamesFilterRequest, found: FoundGames, 
   };
 }
 
-/** POST /api/games_filter: one page of the games that match, in the requested order, with the page numbers. */
-export async function filterGames(
-  db: Queryable,
-  request: GamesFilterRequest,
-  now: Date,
-  totals?: CatalogueCache<number>,
-): Promise<GamesFilterPage> {
-  return gamesFilterPage(request, await findGames(db, request, now, totals), now);
-}
-
 /** POST /api/games_filter/select: the games of these identifiers (for `device` when given); unknown ones are left out. */
 export async function selectGames(
   db: Queryable,
