@@ -252,7 +252,12 @@ async function main() {
   const cookies = await db.transaction(async (tx) => {
     const tokens: string[] = [];
     for (let index = 0; index < PLAYERS; index += 1) {
-      const userId = await createFundedPlayer(tx, `rounds-${index}@bench.test`, 100_000_000_00, now);
+      const userId = await createFundedPlayer(
+        tx,
+        `rounds-${process.pid}-${now.getTime()}-${index}@bench.test`,
+        100_000_000_00,
+        now,
+      );
       tokens.push(await startSession(tx, { userId, ip: '127.0.0.1', userAgent: 'bench', replaces: null }, now));
     }
     return tokens.map((token) => `${SESSION_COOKIE}=${token}`);
