@@ -16,7 +16,9 @@ export default defineConfig({
       {
         resolve: nodeResolve,
         ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
-        test: { name: 'sdk', environment: 'node', include: ['sdk/src/**/*.test.ts'], globals: true },
+        // The SDK's tests share one module graph (no per-file isolation): they keep no module state between files, and
+        // the project runs 3× faster (38–64 s → 11–22 s, measured side by side on 2 cores).
+        test: { name: 'sdk', environment: 'node', include: ['sdk/src/**/*.test.ts'], globals: true, isolate: false },
       },
       {
         resolve,
