@@ -53,9 +53,9 @@ function wantsFullGames(request: FastifyRequest): boolean {
 /** Filters whose number of games is kept (docs/performance.md). */
 const TOTALS_KEPT = 5_000;
 /**
- * Bytes of games_filter pages kept, for their rows and again for their answers (weighed by their JSON; an answer's
- * br and gzip copies add about 17 %): a page of 40 games weighs about 48 KB, so every page of the 10,000-game lobby
- * at 40 a page (250) fits in either with room for other filters.
+ * Bytes of games_filter pages kept, for their rows and again for their answers, weighed by their JSON: a page of 40
+ * games is about 30 KB of rows and 50 KB of answer (its br and gzip copies add about 30 % more), so every page of the
+ * 10,000-game lobby at 40 a page (250) fits in either with room for other filters.
  */
 const PAGES_KEPT_BYTES = 32 * 1024 * 1024;
 /** Longest a page's answer is sent again: its jackpots, which grow by the second, are at most this old. */
