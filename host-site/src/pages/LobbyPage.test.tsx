@@ -40,6 +40,15 @@ describe('lobby', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('asks for the providers with the page, before any row has its games', async () => {
+    const { platform, requests } = renderSite('/');
+    const held = platform.hold('POST /api/games_filter');
+    await waitFor(() => expect(requests.some((request) => request.path === '/api/games/providers')).toBe(true));
+    expect(document.querySelector('[data-game-tile]')).toBeNull();
+    held.release();
+    expect(await screen.findByRole('heading', { name: 'Top games' })).toBeInTheDocument();
+  });
+
   it("puts a player's recently played games first", async () => {
     const played = [fixtureGame(4), fixtureGame(2)];
     renderSite('/', { signedInAs: 'eur@casino.test', games: { played: played.map((game) => game.identifier) } });

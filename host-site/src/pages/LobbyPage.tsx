@@ -1,5 +1,6 @@
 import { useCasinoSignal } from '@casino/widgets';
-import { GameRow, RecentGames } from '@casino/widgets/games';
+import { GameRow, RecentGames, useGames } from '@casino/widgets/games';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
 import { categoryPath, LOBBY_ROW_CATEGORIES } from '../routing/gamePaths';
@@ -22,7 +23,12 @@ export function LobbyPage() {
   const { t } = useSiteT();
   const popupState = usePopupLinkState();
   const links = useGameLinks();
+  const games = useGames();
   usePageTitle(t('lobby.pageTitle'));
+  // the tiles name their providers: the list loads with the page, so that the tiles render once, not again when it comes
+  useEffect(() => {
+    void games.providers.ensure();
+  }, [games]);
   return (
     <>
       <section className="lobby" aria-labelledby="lobby-title">
