@@ -6,7 +6,7 @@ import { amountFormatter } from '../../currencies/find-currency';
 import type { Queryable } from '../../db/database';
 import { invalid } from '../../http/http-error';
 import { walletBalances } from '../../ledger/ledger-accounts';
-import { type LedgerLeg, postLedgerTransaction } from '../../ledger/post';
+import { type LedgerLeg, type Posting, postLedgerTransactions } from '../../ledger/post';
 import { announceReachedPlayLimits, checkPlayLimits } from '../../limits/play-limits';
 import { listAccounts } from '../../players/accounts';
 import { publishToPlayer } from '../../realtime/publish';
@@ -28,60 +28,55 @@ export interface RealRoundInput {
 }
 
 /**
- * The bet, drawn from the player's cash first and then from the wagered bonus's money (one ledger transaction with up
- * to three legs): 422 on `line_bet_cents` when both together are short (nothing is written). Returns the transaction
- * id and how the bet was split.
+ * How the bet is drawn: from the player's cash first (its ledger accounts locked), then from the wagered bonus's
+ * money; 422 on `line_bet_cents` when both together are short (nothing is written).
  */
-async function postBet(
+async function splitRealBet(
   tx: Queryable,
   request: RealRoundInput,
   betCents: number,
   bonus: BonusRow | null,
-  now: Date,
-): Promise<{ transactionId: number; split: BetSplit }> {
+): Promise<BetSplit> {
   const { userId, currency } = request;
   const { cash } = await walletBalances(tx, userId, currency, true);
   const split = splitBet(betCents, cash, bonus);
-  if (!split) {
-    const format = await amountFormatter(tx, currency);
-    const funds = bonus
-      ? `${format(cash)} cash and ${format(bonus.balance_cents)} bonus money`
-      : `${format(cash)} cash`;
-    throw invalid(
-      'line_bet_cents',
-      `not enough money: the bet of ${format(betCents)} is more than the ${funds} in your ${currency} wallet; lower the line bet or make a deposit`,
-    );
-  }
-  const legs: LedgerLeg[] = [{ account: { currency, kind: 'house_games' }, amountCents: betCents }];
+  if (split) return split;
+  const format = await amountFormatter(tx, currency);
+  const funds = bonus ? `${format(cash)} cash and ${format(bonus.balance_cents)} bonus money` : `${format(cash)} cash`;
+  throw invalid(
+    'line_bet_cents',
+    `not enough money: the bet of ${format(betCents)} is more than the ${funds} in your ${currency} wallet; lower the line bet or make a deposit`,
+  );
+}
+
+/** The bet as a ledger transaction of up to three legs: cash and bonus money to `house_games`. */
+function betPosting(request: RealRoundInput, split: BetSplit): Posting {
+  const { userId, currency } = request;
+  const legs: LedgerLeg[] = [
+    { account: { currency, kind: 'house_games' }, amountCents: split.cashCents + split.bonusCents },
+  ];
   if (split.cashCents > 0) legs.push({ account: { userId, currency, kind: 'cash' }, amountCents: -split.cashCents });
   if (split.bonusCents > 0) legs.push({ account: { userId, currency, kind: 'bonus' }, amountCents: -split.bonusCents });
-  const transactionId = await postLedgerTransaction(tx, { kind: 'bet', userId, legs }, now, { publishBalance: false });
-  return { transactionId, split };
+  return { kind: 'bet', userId, legs };
 }
 
 /** The win, back to cash and bonus money in the proportion the bet was split; null when nothing was won. */
-async function postWin(
-  tx: Queryable,
-  request: RealRoundInput,
-  winCents: number,
-  bonusShareCents: number,
-  now: Date,
-): Promise<number | null> {
+function winPosting(request: RealRoundInput, winCents: number, bonusShareCents: number): Posting | null {
   if (winCents === 0) return null;
   const { userId, currency } = request;
   const cashShareCents = winCents - bonusShareCents;
   const legs: LedgerLeg[] = [{ account: { currency, kind: 'house_games' }, amountCents: -winCents }];
   if (cashShareCents > 0) legs.push({ account: { userId, currency, kind: 'cash' }, amountCents: cashShareCents });
   if (bonusShareCents > 0) legs.push({ account: { userId, currency, kind: 'bonus' }, amountCents: bonusShareCents });
-  return postLedgerTransaction(tx, { kind: 'win', userId, legs }, now, { publishBalance: false });
+  return { kind: 'win', userId, legs };
 }
 
 /**
  * Plays one real-money round inside `tx` (docs/games.md, Play rounds): the game must have an id in the currency and
  * the player a wallet in it; the play limits are checked and locked, then the wallet's wagered bonus (docs/bonuses.md);
- * the bet (20 lines × the line bet) moves from the player's cash, and for the rest from the bonus money, to
- * `house_games`, the slot spins with `rng` (defaults to {@link cryptoRng}), a win moves back to cash and bonus money in
- * the proportion of the bet, the bet counts towards the bonus's wagering (which may finish it); then the round is
+ * the bet (20 lines × the line bet) is drawn from the player's cash, and for the rest from the bonus money, the slot
+ * spins with `rng` (defaults to {@link cryptoRng}); the bet moves to `house_games` and a win back to cash and bonus
+ * money in the proportion of the bet, both postings in one statement; the bet counts towards the bonus's wagering (which may finish it); then the round is
  * stored, the game recorded as played and limits the round used up announced on `game_limits`; the balance is
  * published once for both postings. Any refusal is a 422 and rolls everything back.
  */
@@ -96,10 +91,17 @@ export async function playRealRound(
   const betCents = lineBetCents * SLOT_MATHS.paylines.length;
   const limits = await checkPlayLimits(tx, userId, currency, betCents, now);
   const bonus = await lockWageredBonus(tx, userId, currency);
-  const { transactionId: betTransactionId, split } = await postBet(tx, request, betCents, bonus, now);
+  const split = await splitRealBet(tx, request, betCents, bonus);
   const result = spin({ lineBetCents }, rng);
   const bonusShareCents = bonusShareOfWin(result.totalWinCents, split);
-  const winTransactionId = await postWin(tx, request, result.totalWinCents, bonusShareCents, now);
+  const win = winPosting(request, result.totalWinCents, bonusShareCents);
+  // the bet and the win go through the ledger in one statement, the bet first
+  const [betTransactionId, winTransactionId = null] = await postLedgerTransactions(
+    tx,
+    win ? [betPosting(request, split), win] : [betPosting(request, split)],
+    now,
+    { publishBalance: false },
+  );
   const accounts = await listAccounts(tx, userId);
   await publishToPlayer(tx, userId, 'balance', accounts);
   if (bonus) await wagerBonus(tx, bonus, split, bonusShareCents, now);
