@@ -1,8 +1,7 @@
-import { CasinoHttpError } from '@casino/sdk';
+import { fieldErrors } from '@casino/sdk';
 import {
   type Appearance,
   type Currency,
-  ErrorBody,
   type Limit,
   type LimitRequest,
   LimitType as LimitTypes,
@@ -17,15 +16,14 @@ import {
   parseAmount,
 } from '@casino/sdk/rules';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import * as z from 'zod/mini';
+import { useEffect, useId, useState } from 'react';
 import { useCasino } from '../provider/useCasino';
 import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { useResource } from '../provider/useResource';
 import { useT } from '../provider/useT';
 import { type FormMessage, formMessageText } from '../shell/formMessage';
 import { InfoUnavailable } from '../shell/InfoUnavailable';
-import { useFieldFocus } from '../shell/useFieldFocus';
+import { type FormProblems, useForm } from '../shell/useForm';
 import { WidgetShell } from '../shell/WidgetShell';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -120,7 +118,7 @@ function LimitsContent() {
       await casino.limits.remove(limit.id);
       setNotice({ key: limit.status === 'pending' ? 'limits.removed_pending' : 'limits.removed' });
     } catch (error) {
-      const server = Object.values(refusalOf(error) ?? {}).flat()[0];
+      const server = Object.values(fieldErrors(error) ?? {}).flat()[0];
       setRemoveError(server === undefined ? { key: errorMessageKey(error) } : { server });
     } finally {
       setRemoving(null);
@@ -247,12 +245,6 @@ function LimitItem({ limit, name, currency, reached, when, removeHintId, busy, o
   );
 }
 
-/** The `{errors:{field:[message]}}` of a refused change, or null when the failure carries no such body. */
-function refusalOf(error: unknown): Record<string, string[]> | null {
-  const body = error instanceof CasinoHttpError && error.status < 500 ? z.safeParse(ErrorBody, error.data) : null;
-  return body?.success ? body.data.errors : null;
-}
-
 interface LimitFormProps {
   headingId: string;
   currency: Currency | undefined;
@@ -262,105 +254,65 @@ interface LimitFormProps {
 function LimitForm({ headingId, currency, onSaved }: LimitFormProps) {
   const casino = useCasino();
   const { t, language } = useT();
-  const { register, focus } = useFieldFocus();
-  const [type, setType] = useState<LimitType>('deposit');
-  const [period, setPeriod] = useState<(typeof PERIODS)[number]>('daily');
-  const [amount, setAmount] = useState('');
-  const [minutes, setMinutes] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<LimitField, FormMessage[]>>>({});
-  const [formErrors, setFormErrors] = useState<FormMessage[]>([]);
+  const form = useForm({
+    initial: { type: 'deposit', period: 'daily', amount: '', minutes: '' },
+    fields: FIELD_ORDER,
+    t,
+    fieldOf: (serverField) => SERVER_FIELDS[serverField],
+    validate: (values): FormProblems => {
+      if (AMOUNT_LIMIT_TYPES.includes(values.type as LimitType)) {
+        const cents = currency ? parseAmount(values.amount, currency, language) : null;
+        return { amount: !currency || cents === null || cents <= 0 ? [{ key: 'limits.amount_invalid' }] : [] };
+      }
+      if (values.type !== 'session') return {};
+      const value = Number(values.minutes);
+      const valid = /^\d+$/.test(values.minutes.trim()) && value >= 1 && value <= MAX_SESSION_MINUTES;
+      return { minutes: valid ? [] : [{ key: 'limits.minutes_invalid', options: { max: MAX_SESSION_MINUTES } }] };
+    },
+    send: async (values) => {
+      if (blocking && !confirming) {
+        setConfirming(true);
+        form.focus('confirm');
+        return undefined;
+      }
+      try {
+        await casino.limits.set(limitRequest(values));
+      } finally {
+        setConfirming(false);
+      }
+      form.set('amount', '');
+      form.set('minutes', '');
+      onSaved();
+      return undefined;
+    },
+  });
+  const { register, focus, busy, formErrors, errorOf } = form;
+  const type = form.values.type as LimitType;
+  const period = form.values.period as (typeof PERIODS)[number];
   const money = AMOUNT_LIMIT_TYPES.includes(type);
   const blocking = BLOCKING_LIMIT_TYPES.includes(type);
 
-  const showErrors = (fields: Partial<Record<LimitField, FormMessage[]>>, general: FormMessage[]) => {
-    setFieldErrors(fields);
-    setFormErrors(general);
-    const first = FIELD_ORDER.find((name) => fields[name]);
-    if (first) focus(first);
-  };
-
-  const request = (): LimitRequest | null => {
-    if (money) {
-      const cents = currency ? parseAmount(amount, currency, language) : null;
-      if (!currency || cents === null || cents <= 0) {
-        showErrors({ amount: [{ key: 'limits.amount_invalid' }] }, []);
-        return null;
-      }
+  /** The limit the checked values ask for. */
+  const limitRequest = (values: typeof form.values): LimitRequest => {
+    if (money && currency) {
+      const cents = parseAmount(values.amount, currency, language) ?? 0;
       return { type, period, accounts: [{ currency: currency.code, amount_cents: cents }] };
     }
-    if (type === 'session') {
-      const value = Number(minutes);
-      if (!/^\d+$/.test(minutes.trim()) || value < 1 || value > MAX_SESSION_MINUTES) {
-        showErrors({ minutes: [{ key: 'limits.minutes_invalid', options: { max: MAX_SESSION_MINUTES } }] }, []);
-        return null;
-      }
-      return { type, period, session_minutes: value };
-    }
+    if (type === 'session') return { type, period, session_minutes: Number(values.minutes) };
     return type === 'self_exclusion' ? { type } : { type, period };
   };
 
-  const save = async (body: LimitRequest) => {
-    setBusy(true);
-    try {
-      await casino.limits.set(body);
-      setConfirming(false);
-      setAmount('');
-      setMinutes('');
-      setFieldErrors({});
-      setFormErrors([]);
-      onSaved();
-    } catch (error) {
-      setConfirming(false);
-      const refusal = refusalOf(error);
-      if (!refusal) {
-        showErrors({}, [{ key: errorMessageKey(error) }]);
-        return;
-      }
-      const fields: Partial<Record<LimitField, FormMessage[]>> = {};
-      const general: FormMessage[] = [];
-      for (const [name, messages] of Object.entries(refusal)) {
-        const field = SERVER_FIELDS[name];
-        const list = messages.map((server) => ({ server }));
-        if (field) fields[field] = [...(fields[field] ?? []), ...list];
-        else general.push(...list);
-      }
-      showErrors(fields, general);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const body = request();
-    if (!body) return;
-    if (blocking && !confirming) {
-      setFieldErrors({});
-      setFormErrors([]);
-      setConfirming(true);
-      focus('confirm');
-      return;
-    }
-    await save(body);
-  };
-
-  const errorOf = (field: LimitField) => {
-    const messages = fieldErrors[field];
-    return messages && messages.length > 0 ? messages.map((m) => formMessageText(t, m)).join(' ') : undefined;
-  };
   const changeType = (value: string) => {
     const next = TYPES.find((candidate) => candidate === value);
-    if (next) setType(next);
+    if (next) form.set('type', next);
     setConfirming(false);
-    setFieldErrors({});
+    form.show({});
   };
   const duration = type === 'self_exclusion' ? t('limits.duration.self_exclusion') : t(`limits.duration.${period}`);
 
   return (
-    <form className="casino-stack" noValidate aria-labelledby={headingId} onSubmit={submit}>
+    <form className="casino-stack" noValidate aria-labelledby={headingId} onSubmit={form.submit}>
       <h3 id={headingId}>{t('limits.form_title')}</h3>
       <p>{t('limits.change_hint')}</p>
       {formErrors.length > 0 ? (
@@ -398,7 +350,7 @@ function LimitForm({ headingId, currency, onSaved }: LimitFormProps) {
           disabled={confirming}
           onValueChange={(value) => {
             const next = PERIODS.find((candidate) => candidate === value);
-            if (next) setPeriod(next);
+            if (next) form.set('period', next);
           }}
         />
       )}
@@ -410,8 +362,8 @@ function LimitForm({ headingId, currency, onSaved }: LimitFormProps) {
           inputMode="decimal"
           autoComplete="off"
           required
-          value={amount}
-          onValueChange={setAmount}
+          value={form.values.amount}
+          onValueChange={(value) => form.set('amount', value)}
           error={errorOf('amount')}
         />
       ) : null}
@@ -423,8 +375,8 @@ function LimitForm({ headingId, currency, onSaved }: LimitFormProps) {
           inputMode="numeric"
           autoComplete="off"
           required
-          value={minutes}
-          onValueChange={(value) => setMinutes(value.replace(/\D/g, ''))}
+          value={form.values.minutes}
+          onValueChange={(value) => form.set('minutes', value.replace(/\D/g, ''))}
           error={errorOf('minutes')}
         />
       ) : null}

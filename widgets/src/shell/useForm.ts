@@ -33,6 +33,8 @@ export interface FormOptions<V extends FormValues> {
   t: (key: string, options?: Record<string, unknown>) => string;
   /** Options of every message, e.g. `{ age }` for the underage rule. Defaults to none. */
   messageOptions?: Record<string, unknown>;
+  /** The field a server's field name belongs to where the names differ (`amount_cents` → `amount`). Defaults to the same name. */
+  fieldOf?: (serverField: string) => string | undefined;
   /** The message of a server's text on a field, where the form says it better (a refused one-time code). Defaults to the server's text. */
   messageOf?: (field: string, server: string) => FormMessage | undefined;
   /** Shown first above the fields when the values are refused, by a rule or by the platform (e.g. "Registration failed"). Defaults to none. */
@@ -96,11 +98,12 @@ export function useForm<V extends FormValues>(options: FormOptions<V>): Form<V> 
   const showRefusal = (errors: Readonly<Record<string, readonly string[]>>) => {
     const byField: Record<string, FormMessage[]> = {};
     const general: FormMessage[] = [];
-    for (const [name, messages] of Object.entries(errors)) {
+    for (const [serverField, messages] of Object.entries(errors)) {
+      const name = options.fieldOf ? options.fieldOf(serverField) : serverField;
       const list = messages.map(
-        (server): FormMessage => options.messageOf?.(name, server) ?? { server, options: messageOptions },
+        (server): FormMessage => options.messageOf?.(serverField, server) ?? { server, options: messageOptions },
       );
-      if (fields.includes(name)) byField[name] = list;
+      if (name !== undefined && fields.includes(name)) byField[name] = [...(byField[name] ?? []), ...list];
       else general.push(...list);
     }
     display(byField, general, true);
