@@ -31,6 +31,8 @@ test('the widgets appear in the space the page reserved for them, so nothing on 
   await page.goto(PARTNER_ORIGIN);
   await expect(page.locator('casino-login').getByLabel('Email')).toBeVisible();
   await expect(page.locator('casino-balance').getByText('Sign in to see your balance.')).toBeVisible();
+  // The game grid is below the fold: it renders when it comes near the viewport, in the space it reserved.
+  await page.locator('casino-game-grid').scrollIntoViewIfNeeded();
   await expect(page.locator('casino-game-grid [data-game-tile]').first()).toBeVisible();
 
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);

@@ -61,6 +61,42 @@ describe('casino custom elements', () => {
     expect(element.shadowRoot?.childNodes).toHaveLength(0);
   });
 
+  it('renders the widget only once its element comes near the viewport', async () => {
+    const observers: FakeIntersectionObserver[] = [];
+    class FakeIntersectionObserver {
+      targets: Element[] = [];
+      constructor(
+        readonly callback: IntersectionObserverCallback,
+        readonly options?: IntersectionObserverInit,
+      ) {
+        observers.push(this);
+      }
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      disconnect() {
+        this.targets = [];
+      }
+    }
+    Object.assign(globalThis, { IntersectionObserver: FakeIntersectionObserver });
+    try {
+      const element = place('<casino-login></casino-login>', 'casino-login');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(element.shadowRoot?.childNodes).toHaveLength(0);
+      const [observer] = observers;
+      expect(observer?.targets).toEqual([element]);
+      expect(observer?.options?.rootMargin).toBe('100% 0px');
+
+      const entry = { isIntersecting: true, target: element } as unknown as IntersectionObserverEntry;
+      observer?.callback([entry], observer as unknown as IntersectionObserver);
+
+      expect(await inShadow(element).findByRole('heading', { name: 'Sign in' })).toBeVisible();
+      expect(observer?.targets).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'IntersectionObserver');
+    }
+  });
+
   it('maps the appearance and theme attributes, and properties set from JS, onto the widget', async () => {
     const element = place(
       `<casino-balance appearance='{"theme":"dark","variables":{"colorPrimary":"#b00020"}}'></casino-balance>`,

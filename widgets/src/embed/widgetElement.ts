@@ -21,6 +21,9 @@ const COMMON_PROPERTIES: Readonly<Record<string, PropertyParser<unknown>>> = {
   appearance: jsonParser(Appearance),
 };
 
+/** How near the viewport an element must come for its widget to render (a screen's height): the reserved size holds its place until then. */
+const RENDER_MARGIN = '100% 0px';
+
 /** `:host` as a block of at least `reservedSize`. */
 function hostSheet(reservedSize: string): CSSStyleSheet {
   const sheet = new CSSStyleSheet();
@@ -31,9 +34,9 @@ function hostSheet(reservedSize: string): CSSStyleSheet {
 /**
  * The custom element class of a widget. Each property (`locale`, `theme`, `appearance` and the widget's attribute
  * props) is set from its kebab-case attribute or from JS; an invalid value is reported on the console and ignored.
- * The widget renders in the element's open shadow root once the element is in the page, and again (once per task,
- * however many properties changed) when a property changes. The element is a block that reserves the widget's
- * `reservedSize` before it renders.
+ * The element is a block that reserves the widget's `reservedSize`; the widget renders in its open shadow root once
+ * the element is within a screen's height of the viewport (so widgets below the fold cost a loading page nothing),
+ * and again (once per task, however many properties changed) when a property changes.
  */
 export function createWidgetElement<P extends EmbeddableProps>(
   definition: WidgetDefinition<P>,
@@ -55,6 +58,9 @@ export function createWidgetElement<P extends EmbeddableProps>(
     private widget: MountedWidget<P> | undefined;
     private renderQueued = false;
     private localeChanged = false;
+    /** Whether the element has come near the viewport; without IntersectionObserver it always has. */
+    private nearViewport = typeof IntersectionObserver === 'undefined';
+    private viewportWatch: IntersectionObserver | undefined;
 
     constructor() {
       super();
@@ -71,13 +77,34 @@ export function createWidgetElement<P extends EmbeddableProps>(
     }
 
     connectedCallback() {
+      if (!this.nearViewport) this.watchViewport();
       this.queueRender();
+    }
+
+    /** Renders the widget once the element comes within {@link RENDER_MARGIN} of the viewport, not while the page loads below the fold. */
+    private watchViewport() {
+      this.viewportWatch ??= new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          this.nearViewport = true;
+          this.stopWatchingViewport();
+          this.queueRender();
+        },
+        { rootMargin: RENDER_MARGIN },
+      );
+      this.viewportWatch.observe(this);
+    }
+
+    private stopWatchingViewport() {
+      this.viewportWatch?.disconnect();
+      this.viewportWatch = undefined;
     }
 
     disconnectedCallback() {
       // A move in the DOM disconnects and reconnects at once; only a real removal unmounts.
       queueMicrotask(() => {
         if (this.isConnected) return;
+        this.stopWatchingViewport();
         this.widget?.unmount();
         this.widget = undefined;
       });
@@ -93,7 +120,7 @@ export function createWidgetElement<P extends EmbeddableProps>(
       this.renderQueued = true;
       queueMicrotask(() => {
         this.renderQueued = false;
-        if (this.isConnected) this.render();
+        if (this.isConnected && this.nearViewport) this.render();
       });
     }
 
