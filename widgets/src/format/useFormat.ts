@@ -19,13 +19,29 @@ export interface Format {
   percent(value: number): string;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/** The formatter of `language` in `cache`, made on first use and shared: making one costs milliseconds on a phone. */
+function formatterOf<F>(cache: Map<string, F>, language: string, make: () => F): F {
+  const made = cache.get(language) ?? make();
+  cache.set(language, made);
+  return made;
+}
+
 /** The one {@link Format} of the widget language: every amount, date and percentage a widget shows goes through it. */
 export function useFormat(): Format {
   const currencies = useCasinoSignal((state) => state.currencies.value);
   const { language } = useT();
   return useMemo(() => {
-    const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-    const percents = new Intl.NumberFormat(language, { style: 'percent' });
+    const dates = () =>
+      formatterOf(
+        dateFormats,
+        language,
+        () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),
+      );
+    const percents = () =>
+      formatterOf(percentFormats, language, () => new Intl.NumberFormat(language, { style: 'percent' }));
     const currency = (code: string | null | undefined) =>
       code ? currencies.find((candidate) => candidate.code === code) : undefined;
     return {
@@ -35,8 +51,8 @@ export function useFormat(): Format {
         if (unit) return formatAmount(cents, unit, { locale: language });
         return currencies.length === 0 ? '' : `${cents} ${code}`;
       },
-      dateTime: (iso) => dates.format(new Date(iso)),
-      percent: (value) => percents.format(value / 100),
+      dateTime: (iso) => dates().format(new Date(iso)),
+      percent: (value) => percents().format(value / 100),
     };
   }, [currencies, language]);
 }
