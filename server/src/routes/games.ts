@@ -60,6 +60,8 @@ const TOTALS_KEPT = 5_000;
 const PAGES_KEPT_BYTES = 32 * 1024 * 1024;
 /** Longest a page's answer is sent again: its jackpots, which grow by the second, are at most this old. */
 export const PAGE_MAX_AGE_MS = 1_000;
+/** Age from which a page's answer asked for is made again meanwhile, so that requests rarely wait for one. */
+const PAGE_REFRESH_AFTER_MS = 500;
 
 /** What a value weighs as JSON, in bytes. */
 const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
@@ -93,6 +95,7 @@ export async function registerGameRoutes(app: FastifyInstance, ctx: AppContext):
       },
       now,
       PAGE_MAX_AGE_MS,
+      PAGE_REFRESH_AFTER_MS,
     );
     return sendEncodedJson(request, reply, 200, answer);
   });

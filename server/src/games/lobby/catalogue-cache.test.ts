@@ -49,6 +49,42 @@ describe('CatalogueCache', () => {
     expect([loads.a.calls, loads.b.calls, loads.c.calls]).toEqual([1, 2, 1]);
   });
 
+  it('answers a value due for refresh while a newer one loads, then the newer one, never one past its maximum age', async () => {
+    const cache = new CatalogueCache<string>(10);
+    let loads = 0;
+    let finish: (value: string) => void = () => {};
+    const load = () => {
+      loads += 1;
+      return loads === 1 ? Promise.resolve('first') : new Promise<string>((resolve) => (finish = resolve));
+    };
+    expect(await cache.remember('p', load, at(0), 1_000, 500)).toBe('first');
+    expect(await cache.remember('p', load, at(499), 1_000, 500)).toBe('first');
+    expect(loads).toBe(1);
+    expect(await cache.remember('p', load, at(600), 1_000, 500)).toBe('first');
+    expect(await cache.remember('p', load, at(700), 1_000, 500)).toBe('first');
+    expect(loads).toBe(2);
+    finish('second');
+    await Promise.resolve();
+    expect(await cache.remember('p', load, at(800), 1_000, 500)).toBe('second');
+    expect(await cache.remember('p', load, at(1_099), 1_000, 500)).toBe('second');
+    expect(loads).toBe(2);
+    const late = cache.remember('p', load, at(2_000), 1_000, 500);
+    expect(loads).toBe(3);
+    finish('third');
+    expect(await late).toBe('third');
+  });
+
+  it('drops a refreshed value that finishes after the catalogue changed', async () => {
+    const cache = new CatalogueCache<string>(10);
+    let finish: (value: string) => void = () => {};
+    await cache.remember('p', async () => 'old', at(0), 1_000, 500);
+    await cache.remember('p', () => new Promise<string>((resolve) => (finish = resolve)), at(600), 1_000, 500);
+    cache.clear();
+    finish('from before the change');
+    await Promise.resolve();
+    expect(await cache.remember('p', async () => 'after', at(700), 1_000, 500)).toBe('after');
+  });
+
   it('weighs loaded values as told and drops the least recently used once they weigh more than the capacity', async () => {
     const cache = new CatalogueCache<string>(10, (value) => value.length);
     const loads = { a: counted('aaaa'), b: counted('bbbb'), c: counted('cccc'), huge: counted('h'.repeat(11)) };

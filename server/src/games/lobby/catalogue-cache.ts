@@ -7,8 +7,12 @@ interface Entry<T> {
   /** When the value was asked for, in ms since the epoch (the app's clock). */
   at: number;
   value: Promise<T>;
+  /** Whether the value is loaded. */
+  loaded: boolean;
   /** What the value weighs against the capacity; 0 until it is loaded. */
   weight: number;
+  /** Whether a newer value is being loaded to replace this one. */
+  refreshing: boolean;
 }
 
 /**
@@ -28,33 +32,65 @@ export class CatalogueCache<T> {
 
   /**
    * The value of `key`: the kept one when there is one asked for at most `maxAgeMs` before `now` (and not after it),
-   * else `load()`'s, kept from now on.
+   * else `load()`'s, kept from now on. A kept value at least `refreshAfterMs` old is still answered, and `load()`
+   * starts meanwhile to replace it, so that requests rarely wait for a value that expires.
    */
-  remember(key: string, load: () => Promise<T>, now: Date, maxAgeMs = Number.POSITIVE_INFINITY): Promise<T> {
+  remember(
+    key: string,
+    load: () => Promise<T>,
+    now: Date,
+    maxAgeMs = Number.POSITIVE_INFINITY,
+    refreshAfterMs = maxAgeMs,
+  ): Promise<T> {
     const at = now.getTime();
     const kept = this.entries.get(key);
     if (kept) {
       this.entries.delete(key);
       if (at >= kept.at && at - kept.at < maxAgeMs) {
         this.entries.set(key, kept);
+        if (kept.loaded && !kept.refreshing && at - kept.at >= refreshAfterMs) this.refresh(key, kept, load, at);
         return kept.value;
       }
       this.weight -= kept.weight;
     }
-    const entry: Entry<T> = { at, value: load(), weight: 0 };
+    const entry: Entry<T> = { at, value: load(), loaded: false, weight: 0, refreshing: false };
     this.entries.set(key, entry);
     entry.value.then(
       (value) => {
         if (this.entries.get(key) !== entry) return;
-        entry.weight = this.weigh(value);
-        this.weight += entry.weight;
-        this.evict();
+        this.settle(entry, value);
       },
       () => {
         if (this.entries.get(key) === entry) this.entries.delete(key);
       },
     );
     return entry.value;
+  }
+
+  /** Loads a newer value of `key` and puts it in `kept`'s place once loaded, unless `kept` is gone meanwhile. */
+  private refresh(key: string, kept: Entry<T>, load: () => Promise<T>, at: number): void {
+    kept.refreshing = true;
+    const value = load();
+    value.then(
+      (loaded) => {
+        if (this.entries.get(key) !== kept) return;
+        this.weight -= kept.weight;
+        const entry: Entry<T> = { at, value, loaded: false, weight: 0, refreshing: false };
+        this.entries.set(key, entry);
+        this.settle(entry, loaded);
+      },
+      () => {
+        kept.refreshing = false;
+      },
+    );
+  }
+
+  /** Weighs a loaded value and makes room for it. */
+  private settle(entry: Entry<T>, value: T): void {
+    entry.loaded = true;
+    entry.weight = this.weigh(value);
+    this.weight += entry.weight;
+    this.evict();
   }
 
   /** Forgets every value: the catalogue changed. Values being computed still answer the requests that wait on them. */
