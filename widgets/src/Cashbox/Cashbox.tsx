@@ -92,14 +92,14 @@ function CashboxContent(props: Omit<CashboxProps, 'appearance'>) {
     if (loginState === 'logged') void loadGate();
   }, [loginState, loadGate]);
 
-  // the missing details follow the profile and the wallet's currency; a failed check asks for none
+  // the missing details follow the profile and the wallet's currency (the last answer shows meanwhile, so the open
+  // step stays); a failed check asks for none
   const missing =
-    useLoad(loginState === 'logged' ? () => casino.payments.missingPersonalInfo().catch(() => []) : null, [
-      casino,
-      loginState,
-      profile,
-      currencyCode,
-    ]).data ?? null;
+    useLoad(
+      loginState === 'logged' ? () => casino.payments.missingPersonalInfo().catch(() => []) : null,
+      [casino, loginState, profile, currencyCode],
+      { keepPrevious: true },
+    ).data ?? null;
 
   const title = <h2 id={headingId}>{t('cashbox.title')}</h2>;
   if (loginState !== 'logged') {
