@@ -14,19 +14,15 @@ type LoadState = 1 | 2 | -1;
 
 const PLACEHOLDER = /{{(.+?)}}/g;
 
+/** Listeners by event, with `on` (the instance's and its store's) and `emit`. */
 function createEmitter() {
-  const listeners = new Map<string, Set<Listener>>();
+  const listeners = new Map<string, Listener[]>();
   return {
     on(event: string, listener: Listener) {
-      const set = listeners.get(event) ?? new Set<Listener>();
-      listeners.set(event, set);
-      set.add(listener);
-    },
-    off(event: string, listener: Listener) {
-      listeners.get(event)?.delete(listener);
+      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
     },
     emit(event: string, ...args: unknown[]) {
-      for (const listener of [...(listeners.get(event) ?? [])]) listener(...args);
+      for (const listener of listeners.get(event) ?? []) listener(...args);
     },
   };
 }
@@ -164,11 +160,9 @@ export function createInstance() {
 
   const instance = {
     language: '',
-    languages: [] as string[],
     isInitialized: false,
-    store: { on: storeEvents.on, off: storeEvents.off },
+    store: { on: storeEvents.on },
     on: events.on,
-    off: events.off,
     use(module: BackendModule) {
       backend = module;
       return instance;
@@ -178,7 +172,6 @@ export function createInstance() {
       namespaces = typeof initOptions.ns === 'string' ? [initOptions.ns] : [...(initOptions.ns ?? [])];
       const language = String(initOptions.lng ?? 'en');
       instance.language = language;
-      instance.languages = hierarchy(language);
       const ready = instance.changeLanguage(language).then(() => {
         instance.isInitialized = true;
         events.emit('initialized', options);
@@ -188,7 +181,6 @@ export function createInstance() {
     async changeLanguage(language: string) {
       await load(language, namespaces);
       instance.language = language;
-      instance.languages = hierarchy(language);
       events.emit('languageChanged', language);
     },
     async loadNamespaces(wanted: string | readonly string[]) {
@@ -197,12 +189,11 @@ export function createInstance() {
       await load(instance.language, list);
     },
     hasLoadedNamespace(namespace: string) {
-      if (!instance.isInitialized || instance.languages.length === 0) return false;
-      const settled = (code: string) => {
+      const settled = (code = '') => {
         const state = states.get(bundleKey(code, namespace));
         return state === 2 || state === -1;
       };
-      return settled(instance.language) && settled(instance.languages[instance.languages.length - 1] ?? '');
+      return instance.isInitialized && settled(instance.language) && settled(hierarchy(instance.language).at(-1));
     },
     addResourceBundle,
     t,
