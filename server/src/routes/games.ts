@@ -86,7 +86,8 @@ export async function registerGameRoutes(app: FastifyInstance, ctx: AppContext):
   app.post('/api/games_filter', async (request, reply) => {
     const body = parseInput(GamesFilterRequest, request.body ?? {});
     const now = ctx.clock();
-    const key = JSON.stringify({ ...body, page: body.page ?? 1 });
+    // one key for a page whether its number is given or implied (page 1)
+    const key = JSON.stringify([body.page ?? 1, { ...body, page: undefined }]);
     const answer = await pages.remember(
       key,
       async () => {
