@@ -1,8 +1,10 @@
 // The script-tag build's i18next (widgets/src/embed/preact/aliases.mjs points `i18next` here): the part of i18next's
 // instance that `createI18n` of @casino/sdk/i18n and the widgets use, with the same lookup as that configuration —
 // flat keys, namespaces tried in order and within each the language then its fallbacks, `_one`/`_other`… plural
-// keys by `Intl.PluralRules` (`_zero` first for a count of 0), `{{name}}` interpolation without escaping, missing
-// keys shown as the key or `defaultValue`. messageParity.test.ts holds it to i18next over every key of every locale.
+// keys by `Intl.PluralRules` (`_zero` first for a count of 0), `{{name}}` interpolation without escaping (flat names:
+// the dictionaries use no `{{a.b}}` or `{{- name}}`), missing keys shown as the key or `defaultValue`.
+// messageParity.test.ts holds it to i18next over every key of every locale, so a dictionary that starts using more
+// of i18next fails there first.
 import type { BackendModule, InitOptions } from 'i18next';
 
 type Listener = (...args: unknown[]) => void;
@@ -27,20 +29,10 @@ function createEmitter() {
   };
 }
 
-/** The value at `path` (`a.b`) of the interpolation data, or at `path` itself as a flat key. */
-function variable(data: Record<string, unknown>, path: string): unknown {
-  if (path in data) return data[path];
-  let value: unknown = data;
-  for (const part of path.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return value;
-}
-
+/** `text` with each `{{name}}` replaced by `data[name]`; a placeholder without a value stays as it is. */
 function interpolate(text: string, data: Record<string, unknown>): string {
   return text.replace(PLACEHOLDER, (placeholder, name: string) => {
-    const value = variable(data, name.trim().replace(/^-\s*/, ''));
+    const value = data[name.trim()];
     return value === undefined ? placeholder : String(value);
   });
 }
@@ -62,9 +54,7 @@ export function createInstance() {
   function hierarchy(language: string): string[] {
     const fallback = options.fallbackLng;
     const fallbacks = typeof fallback === 'function' ? fallback(language) : [];
-    return [language, ...(Array.isArray(fallbacks) ? fallbacks : [])].filter(
-      (code, index, codes) => codes.indexOf(code) === index,
-    );
+    return [language, ...(Array.isArray(fallbacks) ? fallbacks : [])];
   }
 
   function read(language: string, namespace: string): Promise<void> {
