@@ -87,7 +87,7 @@ export function createWidgetElement<P extends EmbeddableProps>(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           this.nearViewport = true;
-          this.stopWatchingViewport();
+          this.viewportWatch?.disconnect();
           this.queueRender();
         },
         { rootMargin: RENDER_MARGIN },
@@ -95,16 +95,11 @@ export function createWidgetElement<P extends EmbeddableProps>(
       this.viewportWatch.observe(this);
     }
 
-    private stopWatchingViewport() {
-      this.viewportWatch?.disconnect();
-      this.viewportWatch = undefined;
-    }
-
     disconnectedCallback() {
       // A move in the DOM disconnects and reconnects at once; only a real removal unmounts.
       queueMicrotask(() => {
         if (this.isConnected) return;
-        this.stopWatchingViewport();
+        this.viewportWatch?.disconnect();
         this.widget?.unmount();
         this.widget = undefined;
       });
