@@ -24,6 +24,7 @@ describe('entry points', () => {
       '@casino/sdk/rules',
       '@casino/sdk/bridge',
       '@casino/sdk/games',
+      '@casino/sdk/slot',
       '@casino/sdk/bonuses',
       '@casino/sdk/i18n',
     ]);
@@ -352,8 +353,12 @@ describe('entry points', () => {
       [
         "createGameSearch",
         "createGames",
-        "createSlotCalls",
         "gamesOf",
+      ]
+    `);
+    expect(result.exported['@casino/sdk/slot']).toMatchInlineSnapshot(`
+      [
+        "createSlotCalls",
       ]
     `);
     expect(result.exported['@casino/sdk/bonuses']).toMatchInlineSnapshot(`

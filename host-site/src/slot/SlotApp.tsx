@@ -1,5 +1,5 @@
 import { type BridgeClient, createBridgeClient } from '@casino/sdk/bridge';
-import type { SlotCalls } from '@casino/sdk/games';
+import type { SlotCalls } from '@casino/sdk/slot';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { FunStorage } from './funBalance';
 import { REFUSAL_PAGES } from './refusal';

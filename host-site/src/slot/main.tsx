@@ -1,5 +1,5 @@
 import { createCasino } from '@casino/sdk';
-import { createSlotCalls } from '@casino/sdk/games';
+import { createSlotCalls } from '@casino/sdk/slot';
 import { createI18n } from '@casino/sdk/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

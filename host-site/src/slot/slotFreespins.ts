@@ -1,5 +1,5 @@
 import type { Freespin, FreespinRoundAnswer, FreespinRoundRequest } from '@casino/sdk/contract';
-import type { SlotCalls } from '@casino/sdk/games';
+import type { SlotCalls } from '@casino/sdk/slot';
 import { spinKeys } from './spinKeys';
 
 /** The player's free spins as the slot page uses them: list, activate, and play one spin of a record. */

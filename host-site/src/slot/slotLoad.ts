@@ -1,5 +1,5 @@
 import type { SlotInfo } from '@casino/sdk/contract';
-import type { SlotCalls } from '@casino/sdk/games';
+import type { SlotCalls } from '@casino/sdk/slot';
 import type { AmountCurrency } from '@casino/sdk/rules';
 import { type SlotFreespins, slotFreespins } from './slotFreespins';
 import { FUN_UNIT } from './slotMoney';

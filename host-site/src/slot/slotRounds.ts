@@ -1,5 +1,5 @@
 import type { Account, DemoRoundRequest, PlayRound, RealRoundRequest } from '@casino/sdk/contract';
-import type { SlotCalls } from '@casino/sdk/games';
+import type { SlotCalls } from '@casino/sdk/slot';
 import { spinKeys } from './spinKeys';
 
 /** A played round, with the wallet after it for real play (null in demo play). */

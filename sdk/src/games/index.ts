@@ -3,5 +3,3 @@ export { createGameSearch } from './game-search';
 export type { CategoryGamesKey, FavouriteToggle, GamesCasino, GamesModule, GamesOptions } from './games';
 export { createGames } from './games';
 export { gamesOf } from './games-of';
-export type { SlotCalls } from './slot-calls';
-export { createSlotCalls } from './slot-calls';

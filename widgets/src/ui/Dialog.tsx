@@ -154,6 +154,8 @@ export function Dialog({
 
   return (
     <div className={backdropClassName}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the role is dialog or alertdialog, which biome cannot read from a prop */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal and aria-label suit both roles the prop allows */}
       <div
         ref={dialog}
         className={className}

@@ -1,5 +1,5 @@
 import { createCasino, type HttpClient } from '@casino/sdk';
-import { createSlotCalls, type SlotCalls } from '@casino/sdk/games';
+import { createSlotCalls, type SlotCalls } from '@casino/sdk/slot';
 
 /** A request as the fake platform saw it. */
 export interface SeenRequest {

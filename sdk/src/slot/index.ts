@@ -1,0 +1,2 @@
+export type { SlotCalls } from './slot-calls';
+export { createSlotCalls } from './slot-calls';
