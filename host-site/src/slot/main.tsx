@@ -1,6 +1,6 @@
 import { createCasino } from '@casino/sdk';
-import { createSlotCalls } from '@casino/sdk/slot';
 import { createI18n } from '@casino/sdk/i18n';
+import { createSlotCalls } from '@casino/sdk/slot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadSlotMessages, SLOT_NAMESPACE } from './i18n/loadSlotMessages';

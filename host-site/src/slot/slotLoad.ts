@@ -1,6 +1,6 @@
 import type { SlotInfo } from '@casino/sdk/contract';
-import type { SlotCalls } from '@casino/sdk/slot';
 import type { AmountCurrency } from '@casino/sdk/rules';
+import type { SlotCalls } from '@casino/sdk/slot';
 import { type SlotFreespins, slotFreespins } from './slotFreespins';
 import { FUN_UNIT } from './slotMoney';
 import type { SlotQuery } from './slotQuery';
