@@ -91,11 +91,14 @@ test('the game grid and the game search work on a partner page from the script t
   await page.goto(PARTNER_ORIGIN);
   const grid = page.locator('casino-game-grid');
   const firstTile = grid.locator('[data-game-tile]').first();
+  // below the fold, a widget renders once the reader scrolls near it
+  await grid.scrollIntoViewIfNeeded();
   await expect(firstTile).toBeVisible();
   const play = firstTile.getByRole('link').first();
   expect(await play.getAttribute('href')).toMatch(new RegExp(`^${CASINO_ORIGIN}/play/[^/]+/[^?]+\\?mode=real$`));
 
   const search = page.locator('casino-game-search');
+  await search.scrollIntoViewIfNeeded();
   await search.getByRole('combobox', { name: 'Search games' }).fill('golden');
   await expect(search.getByRole('option').first()).toContainText(/golden/i);
   await snap(page, testInfo, 'play-03-partner-grid');
