@@ -189,6 +189,7 @@ describe('entry points', () => {
         "Project",
         "PublicChannel",
         "REALTIME_CLOSE_CODES",
+        "ROUTES",
         "RandomGameQuery",
         "RealRoundAnswer",
         "RealRoundRequest",
@@ -226,6 +227,8 @@ describe('entry points', () => {
         "privateChannelName",
         "readChannelName",
         "readServerMessage",
+        "routeKey",
+        "routePath",
         "serverMessageCode",
       ]
     `);

@@ -182,6 +182,8 @@ export {
   SubscribeFrame,
   WelcomeFrame,
 } from './realtime';
+export type { RouteDefinition, RouteName, RouteParams } from './routes';
+export { ROUTES, routeKey, routePath } from './routes';
 export type { ServerMessage, ServerMessageCode } from './server-messages';
 export { readServerMessage, SERVER_MESSAGES, serverMessageCode } from './server-messages';
 export {
