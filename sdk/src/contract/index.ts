@@ -45,6 +45,7 @@ export {
 } from './bonuses';
 export type { BridgeMessageType } from './bridge';
 export { BRIDGE_SOURCE, BRIDGE_VERSION, BridgeEnvelope, BridgeMessage } from './bridge';
+export { CompPoints, CompPointsReason, CompsAward } from './comp-points';
 export { EmbedInitOptions, EmbedLocale } from './embed';
 export type { EmbedWidgetName } from './embed-widgets';
 export { EMBED_WIDGET_NAMES } from './embed-widgets';

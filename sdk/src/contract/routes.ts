@@ -89,6 +89,8 @@ export const ROUTES = {
   disabledBonuses: { method: 'GET', path: '/api/fe/config/disabled-bonuses' },
   notifications: { method: 'GET', path: '/api/player/notifications' },
   notices: { method: 'GET', path: '/api/player/notices' },
+
+  compPoints: { method: 'GET', path: '/api/player/comp_points' },
 } as const satisfies Record<string, RouteDefinition>;
 
 /** The name of a route of `ROUTES`. */
