@@ -70,10 +70,13 @@ function libraryTypescript(folder, compilerOptions = {}) {
 const sdkPackage = readPackage('sdk');
 const widgetsPackage = readPackage('widgets');
 
+/** msw, which only `@casino/sdk/testing` imports: a test tool the partner installs beside it, never bundled. */
+const testTools = (id) => id === 'msw' || id.startsWith('msw/');
+
 /** (a) @casino/sdk for npm. */
 const sdk = {
   input: entriesOf('sdk', sdkPackage),
-  external: dependencyOf(sdkPackage),
+  external: (id) => dependencyOf(sdkPackage)(id) || testTools(id) || id.startsWith('node:'),
   plugins: [emptyFolder('sdk/dist'), nodeResolve({ exportConditions: ['source'] }), libraryTypescript('sdk')],
   output: {
     dir: join(root, 'sdk/dist'),

@@ -119,6 +119,13 @@ function checkFile(root, file, packages) {
         .split(sep)
         .join('/');
       const targetArea = areaOf(target, packages);
+      if (targetArea.folder === area.folder && !isTest && isTestFile(`${target}/`)) {
+        report(
+          'testing-in-tests-only',
+          `imports '${specifier}', a test helper, from shipped code; use it in tests only.`,
+        );
+        continue;
+      }
       if (targetArea.folder === area.folder || targetArea.kind !== 'package') continue;
       if (area.kind === 'tool' && targetArea.folder === 'server') continue;
       const entry = targetArea.entries.some((e) => e === './testing') ? `'${targetArea.name}/testing'` : 'an entry';

@@ -16,7 +16,10 @@ function workspace(files: Record<string, string>): string {
   const entries = (...names: string[]) =>
     Object.fromEntries(names.map((n) => [n === '' ? '.' : `./${n}`, { source: `./src/${n || 'index'}.ts` }]));
   write('package.json', JSON.stringify({ workspaces: ['sdk', 'widgets', 'host-site', 'server'] }));
-  write('sdk/package.json', JSON.stringify({ name: '@casino/sdk', exports: entries('', 'contract', 'rules') }));
+  write(
+    'sdk/package.json',
+    JSON.stringify({ name: '@casino/sdk', exports: entries('', 'contract', 'rules', 'testing') }),
+  );
   write('widgets/package.json', JSON.stringify({ name: '@casino/widgets', exports: entries('', 'testing') }));
   write('host-site/package.json', JSON.stringify({ name: '@casino/host-site' }));
   write('server/package.json', JSON.stringify({ name: '@casino/server' }));
@@ -44,9 +47,11 @@ describe('the import-boundary check', () => {
       'server/src/route.ts':
         "import { Profile } from '@casino/sdk/contract';\nimport { limits } from '@casino/sdk/rules';\n",
       'host-site/src/Page.test.tsx': "import { expectNoAxeViolations } from '@casino/widgets/testing';\n",
+      'widgets/src/Balance.stories.tsx': "import { createFixtureCasino } from '@casino/sdk/testing';\n",
+      'sdk/src/testing/casino.ts': "import { createCasino } from '../casino';\nimport { json } from './routes';\n",
     });
     const { code, output } = await check(root);
-    expect(output).toContain('5 files follow the layering');
+    expect(output).toContain('7 files follow the layering');
     expect(code).toBe(0);
   });
 
@@ -72,6 +77,13 @@ describe('the import-boundary check', () => {
       ['server/src/limits.ts', "import { x } from '../../sdk/src/rules/limits';", 'no-reaching-in', 'sdk/src/rules'],
       ['host-site/src/Page.tsx', "import { x } from '@casino/sdk/src/casino';", 'entries-only', 'does not export'],
       ['host-site/src/Shell.tsx', "import { axe } from '@casino/widgets/testing';", 'testing-in-tests-only', 'tests'],
+      [
+        'widgets/src/Cashbox.tsx',
+        "import { createFixturePlatform } from '@casino/sdk/testing';",
+        'testing-in-tests-only',
+        'tests',
+      ],
+      ['sdk/src/session.ts', "import { demoPlayers } from './testing/data';", 'testing-in-tests-only', 'tests only'],
     ];
     const root = workspace(Object.fromEntries(wrong.map(([file, line]) => [file, `// first line\n${line}\n`])));
     const { code, output } = await check(root);

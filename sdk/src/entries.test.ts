@@ -27,6 +27,7 @@ describe('entry points', () => {
       '@casino/sdk/slot',
       '@casino/sdk/bonuses',
       '@casino/sdk/i18n',
+      '@casino/sdk/testing',
     ]);
     expect(result.exported['@casino/sdk']).toMatchInlineSnapshot(`
       [
@@ -397,6 +398,43 @@ describe('entry points', () => {
         "namespaceLoader",
         "serverMessageKey",
         "validationMessageKey",
+      ]
+    `);
+    expect(result.exported['@casino/sdk/testing']).toMatchInlineSnapshot(`
+      [
+        "COMPLETE_PROFILE",
+        "FIXTURE_COUNTRIES",
+        "FIXTURE_CRYPTO_ADDRESSES",
+        "FIXTURE_CURRENCIES",
+        "FIXTURE_GAME_PROVIDERS",
+        "FIXTURE_HOST",
+        "FIXTURE_LIMIT_TOKEN",
+        "FIXTURE_LOCALES",
+        "FIXTURE_ORIGIN",
+        "FIXTURE_OTP_CODE",
+        "FIXTURE_PASSWORD",
+        "FIXTURE_PLAYER_FIELDS",
+        "FIXTURE_ROUTES",
+        "FixtureDriftError",
+        "SANDBOX_ROUTES",
+        "createFixtureCasino",
+        "createFixturePlatform",
+        "demoPlayers",
+        "fixtureAccount",
+        "fixtureBonus",
+        "fixtureDepositOffer",
+        "fixtureFreespin",
+        "fixtureGame",
+        "fixtureGames",
+        "fixtureLimit",
+        "fixtureNotification",
+        "fixturePayment",
+        "fixtureProject",
+        "profileOf",
+        "routePattern",
+        "savedCardId",
+        "servePlatform",
+        "sessionUserOf",
       ]
     `);
   }, 30_000);

@@ -1,5 +1,5 @@
 import type { Freespin } from '@casino/sdk/contract';
-import { accountFixture } from '@casino/sdk/testing';
+import { fixtureAccount } from '@casino/sdk/testing';
 import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,7 +14,7 @@ function renderWithFreespins(records: Freespin[], routes: Record<string, FakeRou
     {
       'GET /api/player/accounts': () => ({
         status: 200,
-        body: [accountFixture({ currency: 'EUR', amount_cents: 5_000 })],
+        body: [fixtureAccount('EUR', { amount_cents: 5_000, active: true })],
       }),
       'GET /api/player/freespins': () => ({ status: 200, body: records }),
       ...routes,
@@ -30,7 +30,7 @@ function spinAnswer(freespin: Freespin, amountCents: number): FakeAnswer {
     body: {
       round: { ...oceanRound(freespin.bet_level, 'EUR'), bet_cents: freespin.bet_level * 20 },
       freespin,
-      balance: accountFixture({ currency: 'EUR', amount_cents: amountCents }),
+      balance: fixtureAccount('EUR', { amount_cents: amountCents, active: true }),
     },
   };
 }

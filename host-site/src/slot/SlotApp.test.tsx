@@ -1,4 +1,4 @@
-import { accountFixture, currenciesFixture, projectFixture } from '@casino/sdk/testing';
+import { FIXTURE_CURRENCIES, fixtureAccount, fixtureProject } from '@casino/sdk/testing';
 import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -98,11 +98,11 @@ describe('the slot page', () => {
       {
         'GET /api/player/accounts': () => ({
           status: 200,
-          body: [accountFixture({ currency: 'EUR', amount_cents: 5_000 })],
+          body: [fixtureAccount('EUR', { amount_cents: 5_000, active: true })],
         }),
         'POST /api/player/games/rounds': () => ({
           status: 201,
-          body: { round: oceanRound(10, 'EUR'), balance: accountFixture({ currency: 'EUR', amount_cents: 5_200 }) },
+          body: { round: oceanRound(10, 'EUR'), balance: fixtureAccount('EUR', { amount_cents: 5_200, active: true }) },
         }),
       },
     );
@@ -121,7 +121,10 @@ describe('the slot page', () => {
     const user = userEvent.setup();
     const refusal = 'play is blocked by your cooling-off until 2026-03-03 12:00 UTC';
     const { posted, container } = await renderSlot(`?mode=real&currency=EUR&parent=${encodeURIComponent(PARTNER)}`, {
-      'GET /api/player/accounts': () => ({ status: 200, body: [accountFixture({ currency: 'EUR' })] }),
+      'GET /api/player/accounts': () => ({
+        status: 200,
+        body: [fixtureAccount('EUR', { amount_cents: 15_000, active: true })],
+      }),
       'POST /api/player/games/rounds': () => ({ status: 422, body: { errors: { base: [refusal] } } }),
     });
     await user.click(screen.getByRole('button', { name: 'Spin' }));
@@ -143,7 +146,7 @@ describe('the slot page', () => {
     const { posted } = await renderSlot(`?mode=real&currency=EUR&parent=${encodeURIComponent(CASINO_ORIGIN)}`, {
       'GET /api/player/accounts': () => ({
         status: 200,
-        body: [accountFixture({ currency: 'EUR', amount_cents: 100 })],
+        body: [fixtureAccount('EUR', { amount_cents: 100, active: true })],
       }),
       'POST /api/player/games/rounds': () => answers.shift() ?? { status: 500 },
     });
@@ -163,7 +166,10 @@ describe('the slot page', () => {
     const { bridges } = await renderSlot(
       `?mode=real&currency=EUR&parent=${encodeURIComponent('https://evil.example')}`,
       {
-        'GET /api/player/accounts': () => ({ status: 200, body: [accountFixture({ currency: 'EUR' })] }),
+        'GET /api/player/accounts': () => ({
+          status: 200,
+          body: [fixtureAccount('EUR', { amount_cents: 15_000, active: true })],
+        }),
         'POST /api/player/games/rounds': () => ({
           status: 422,
           body: { errors: { base: ['play is blocked by your self-exclusion until it ends'] } },
@@ -199,8 +205,8 @@ describe('the slot page', () => {
 async function renderSignedOut() {
   const platform = fakePlatform({
     'GET /api/games/slot/deepsea/pearl-reef': () => ({ status: 200, body: OCEAN_SLOT }),
-    'GET /api/info/project': () => ({ status: 200, body: projectFixture({ embed_origins: [PARTNER] }) }),
-    'GET /api/info/currencies': () => ({ status: 200, body: currenciesFixture }),
+    'GET /api/info/project': () => ({ status: 200, body: { ...fixtureProject('CW'), embed_origins: [PARTNER] } }),
+    'GET /api/info/currencies': () => ({ status: 200, body: FIXTURE_CURRENCIES }),
     'GET /api/player/accounts': () => ({ status: 401, body: { errors: { base: ['You need to sign in'] } } }),
   });
   const posted: { type: string; payload: unknown }[] = [];
@@ -270,8 +276,8 @@ describe('the slot page cannot play', () => {
     for (const [routes, search, text] of cases) {
       const platform = fakePlatform({
         'GET /api/games/slot/deepsea/pearl-reef': () => ({ status: 200, body: OCEAN_SLOT }),
-        'GET /api/info/project': () => ({ status: 200, body: projectFixture() }),
-        'GET /api/info/currencies': () => ({ status: 200, body: currenciesFixture }),
+        'GET /api/info/project': () => ({ status: 200, body: fixtureProject('CW') }),
+        'GET /api/info/currencies': () => ({ status: 200, body: FIXTURE_CURRENCIES }),
         ...routes,
       });
       const view = render(
@@ -301,7 +307,7 @@ describe('the slot page cannot play', () => {
     const { calls } = fakePlatform({
       'GET /api/games/slot/deepsea/pearl-reef': () =>
         ++answers === 1 ? { status: 200, body: { broken: true } } : { status: 200, body: OCEAN_SLOT },
-      'GET /api/info/project': () => ({ status: 200, body: projectFixture() }),
+      'GET /api/info/project': () => ({ status: 200, body: fixtureProject('CW') }),
     });
     render(
       <SlotApp

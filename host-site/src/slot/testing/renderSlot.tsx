@@ -1,4 +1,4 @@
-import { currenciesFixture, projectFixture } from '@casino/sdk/testing';
+import { FIXTURE_CURRENCIES, fixtureProject } from '@casino/sdk/testing';
 import { render, screen } from '@testing-library/react';
 import type { FunStorage } from '../funBalance';
 import { SlotApp, type SlotBridgeClient } from '../SlotApp';
@@ -34,8 +34,8 @@ export async function renderSlot<S extends FunStorage | null = MemoryStorage>(
 ) {
   const platform = fakePlatform({
     'GET /api/games/slot/deepsea/pearl-reef': () => ({ status: 200, body: OCEAN_SLOT }),
-    'GET /api/info/project': () => ({ status: 200, body: projectFixture({ embed_origins: [PARTNER] }) }),
-    'GET /api/info/currencies': () => ({ status: 200, body: currenciesFixture }),
+    'GET /api/info/project': () => ({ status: 200, body: { ...fixtureProject('CW'), embed_origins: [PARTNER] } }),
+    'GET /api/info/currencies': () => ({ status: 200, body: FIXTURE_CURRENCIES }),
     ...routes,
   });
   const posted: { type: string; payload: unknown }[] = [];
