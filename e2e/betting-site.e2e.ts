@@ -2,13 +2,15 @@ import { BETTING_ORIGIN, CASINO_ORIGIN, DEMO_PASSWORD, expect, PARTNER_ORIGIN, s
 
 const BRIDGE = { source: 'casino-bridge', version: 1 };
 
-test('signing in inside the betting-site iframe sends refresh_user and close to the parent', async ({
+test('signing in inside the betting-site iframe sends refresh_user and close; the page shows the player', async ({
   page,
 }, testInfo) => {
   await page.goto(BETTING_ORIGIN);
   const frame = page.frameLocator('#casino-login');
   await frame.getByLabel('Email').fill('eur@casino.test');
   await frame.getByLabel('Password').fill(DEMO_PASSWORD);
+  const balance = page.locator('#player-balance');
+  await expect(balance.getByText('Sign in to see your balance.')).toBeVisible();
   await snap(page, testInfo, 'betting-01-iframe-login');
   await frame.getByRole('button', { name: 'Sign in' }).click();
 
@@ -16,7 +18,10 @@ test('signing in inside the betting-site iframe sends refresh_user and close to 
   await expect(log.locator('[data-event="refresh_user"]')).toHaveCount(1);
   await expect(log.locator('[data-event="close"]')).toHaveCount(1);
   await expect(page.locator('#login-panel')).toBeHidden();
+  // `casino('refresh')` reloads the page's shared casino: the player's email, and <casino-balance> with the wallet.
   await expect(page.locator('#player-name')).toHaveText('eur@casino.test');
+  await expect(balance.getByText('Wallet: EUR')).toBeVisible();
+  await expect(balance.getByRole('button', { name: 'Deposit' })).toBeVisible();
   await snap(page, testInfo, 'betting-02-signed-in');
 });
 

@@ -67,6 +67,7 @@ describe('entry points', () => {
         "init",
         "isWidgetName",
         "mount",
+        "refresh",
       ]
     `);
   });

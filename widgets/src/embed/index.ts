@@ -4,7 +4,7 @@ export type { EmbedFrameProps } from './EmbedFrame';
 export { EmbedFrame } from './EmbedFrame';
 export { mount } from './mount';
 export type { MountedWidget } from './renderWidget';
-export { init } from './sharedCasino';
+export { init, refresh } from './sharedCasino';
 export type { WidgetPropsMap } from './widgetDefinitions';
 export type { CasinoWidgetElement } from './widgetElement';
 export type { NavigationTarget, WidgetEventMap, WidgetEventType } from './widgetEvents';

@@ -7,7 +7,7 @@ interface Page {
   window: LoaderEnvironment['window'];
   document: Document;
   imports: string[];
-  runtime: { init: ReturnType<typeof vi.fn> };
+  runtime: { init: ReturnType<typeof vi.fn>; refresh: ReturnType<typeof vi.fn> };
   login: { mount: ReturnType<typeof vi.fn> };
   bridgeHost: { bridge: ReturnType<typeof vi.fn> };
   install(): CasinoCommand;
@@ -19,7 +19,7 @@ function page(queue?: unknown[][]): Page {
   const document = window.document.implementation.createHTMLDocument('partner');
   const imports: string[] = [];
   const failing = new Set<string>();
-  const runtime = { init: vi.fn() };
+  const runtime = { init: vi.fn(), refresh: vi.fn(async () => undefined) };
   const login = { mount: vi.fn() };
   const bridgeHost = { bridge: vi.fn() };
   const modules: Record<string, ChunkModule> = {
@@ -155,6 +155,21 @@ describe('script-tag loader', () => {
     expect(p.imports).toEqual([`${BASE}bridge-host.js`]);
   });
 
+  it('hands refresh and its handler to the runtime, after the init queued before it', async () => {
+    const showPlayer = vi.fn();
+    const p = page([
+      ['init', { locale: 'de' }],
+      ['refresh', showPlayer],
+    ]);
+    const casino = p.install();
+    casino('refresh');
+
+    await vi.waitFor(() => expect(p.runtime.refresh).toHaveBeenCalledTimes(2));
+    expect(p.runtime.refresh.mock.calls).toEqual([[showPlayer], [undefined]]);
+    expect(p.runtime.init.mock.invocationCallOrder[0]).toBeLessThan(p.runtime.refresh.mock.invocationCallOrder[0] ?? 0);
+    expect(p.imports).toEqual([`${BASE}runtime.js`]);
+  });
+
   it('reports unknown commands, unknown widgets and bad arguments without throwing', () => {
     const p = page();
     const casino = p.install();
@@ -166,7 +181,7 @@ describe('script-tag loader', () => {
 
     const messages = errors.mock.calls.map((call) => String(call[1]));
     expect(messages).toEqual([
-      expect.stringContaining('casino("open"): unknown command'),
+      expect.stringContaining('casino("open"): unknown command; use one of init,on,mount,refresh,bridge.'),
       expect.stringContaining('casino("toString"): unknown command'),
       expect.stringContaining('unknown widget "jackpot"; use one of login,registration,balance'),
       expect.stringContaining('casino("on", event, handler)'),

@@ -11,6 +11,8 @@ export interface ChunkModule {
   init?: (options: unknown) => void;
   /** widget chunk: renders the widget into an element. */
   mount?: (element: unknown, props: unknown) => unknown;
+  /** runtime: reloads the shared casino's player and wallet, then calls the handler with the player. */
+  refresh?: (handler: unknown) => Promise<void>;
   /** bridge-host: connects an iframe. */
   bridge?: (iframe: unknown, handlers: unknown) => unknown;
 }
@@ -87,6 +89,7 @@ export function installLoader({ window, chunkBase, importChunk }: LoaderEnvironm
       }
       return loadWidget(name).then((widget) => widget.mount?.(element, props));
     },
+    refresh: (handler) => load(RUNTIME_CHUNK).then((runtime) => runtime.refresh?.(handler)),
     bridge: (iframe, handlers) => load(BRIDGE_HOST_CHUNK).then((bridgeHost) => bridgeHost.bridge?.(iframe, handlers)),
   };
 
@@ -94,7 +97,7 @@ export function installLoader({ window, chunkBase, importChunk }: LoaderEnvironm
     try {
       const run = typeof command === 'string' && Object.hasOwn(commands, command) ? commands[command] : undefined;
       if (!run) {
-        throw new TypeError(`casino("${command}"): unknown command; use init, on, mount or bridge.`);
+        throw new TypeError(`casino("${command}"): unknown command; use one of ${Object.keys(commands)}.`);
       }
       run(...args)?.catch(report);
     } catch (error) {

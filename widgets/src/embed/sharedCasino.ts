@@ -1,5 +1,5 @@
 import { type Casino, type CasinoOptions, createCasino } from '@casino/sdk';
-import { EmbedInitOptions } from '@casino/sdk/contract';
+import { EmbedInitOptions, type Profile } from '@casino/sdk/contract';
 import { createI18n } from '@casino/sdk/i18n';
 import { loadWidgetMessages } from '../i18n/loadWidgetMessages';
 import { WIDGETS_NAMESPACE } from '../i18n/namespace';
@@ -59,4 +59,20 @@ export function sharedCasino(): SharedCasino {
     shared = { casino, i18n };
   }
   return shared;
+}
+
+/**
+ * Reloads the shared casino's player and wallet, for a page told that the player changed (an iframe's
+ * `refresh_user`: signed in or up, paid in or out); the page's widgets follow. The first call loads the casino.
+ * Resolves with the player's profile, `null` for a guest; rejects when the platform cannot be reached at the first load.
+ */
+export async function refresh(): Promise<Profile | null> {
+  const { casino } = sharedCasino();
+  const loaded = casino.state.loginState.peek() !== 'unknown';
+  await casino.start();
+  if (loaded) {
+    await casino.session.reloadProfile();
+    if (casino.state.loginState.peek() === 'logged') await casino.wallet.reload();
+  }
+  return casino.state.profile.peek();
 }
