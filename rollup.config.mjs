@@ -5,6 +5,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { inlineRoutes } from './scripts/inline-routes.mjs';
 import { preactAliases } from './widgets/src/embed/preact/aliases.mjs';
 
 // Library builds, run in order by `npm run build:libs`:
@@ -14,7 +15,8 @@ import { preactAliases } from './widgets/src/embed/preact/aliases.mjs';
 //     rendered with Preact instead of React (widgets/src/embed/preact/aliases.mjs), checking only the answers money
 //     depends on (sdk/src/http/answer-checks.ts), and widgets.css (reserved sizes).
 // The .d.ts of (b) are written against sdk/dist/*.d.ts, so (a) runs first. Type errors are reported by
-// `npm run typecheck`; the builds skip checking (`noCheck`) to stay fast.
+// `npm run typecheck`; the builds skip checking (`noCheck`) to stay fast. (a) and (c) write the SDK's
+// `routePath('name', …)` calls as the paths they make (scripts/inline-routes.mjs): no bundle carries the route table.
 
 const root = import.meta.dirname;
 const tsconfig = join(root, 'tsconfig.base.json');
@@ -77,7 +79,12 @@ const testTools = (id) => id === 'msw' || id.startsWith('msw/');
 const sdk = {
   input: entriesOf('sdk', sdkPackage),
   external: (id) => dependencyOf(sdkPackage)(id) || testTools(id) || id.startsWith('node:'),
-  plugins: [emptyFolder('sdk/dist'), nodeResolve({ exportConditions: ['source'] }), libraryTypescript('sdk')],
+  plugins: [
+    emptyFolder('sdk/dist'),
+    nodeResolve({ exportConditions: ['source'] }),
+    libraryTypescript('sdk'),
+    inlineRoutes(),
+  ],
   output: {
     dir: join(root, 'sdk/dist'),
     format: 'es',
@@ -140,6 +147,7 @@ function browserPlugins() {
       exclude: notShipped,
       compilerOptions: { noEmit: false, noCheck: true, declaration: false, sourceMap: false, types: [] },
     }),
+    inlineRoutes(),
     terser({ ecma: 2020, module: true, format: { comments: false } }),
   ];
 }
