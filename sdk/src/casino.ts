@@ -1,4 +1,5 @@
 import type { Account, UpdateLocaleRequest } from './contract/player';
+import { routePath } from './contract/routes';
 import { coreAnswer } from './core-answer';
 import { type CasinoEmitter, createEvents } from './events';
 import { createHttpClient, type HttpClient } from './http/client';
@@ -184,7 +185,7 @@ export function createCasino(options: CasinoOptions = {}): Casino {
       events.emit('locale', { locale: code });
       if (write.loginState.value === 'logged') {
         await http.patch(
-          '/api/player/update_locale',
+          routePath('updateLocale'),
           { locale: code } satisfies UpdateLocaleRequest,
           coreAnswer('UnreadBody'),
         );

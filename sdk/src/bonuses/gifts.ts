@@ -16,6 +16,7 @@ import {
   FreespinList,
   type SetBonusCodeRequest,
 } from '../contract/bonuses';
+import { routePath } from '../contract/routes';
 import { UnreadBody } from '../contract/unread-body';
 import { CasinoHttpError } from '../errors';
 import { onSignIn } from '../session/on-sign-in';
@@ -65,15 +66,6 @@ export interface GiftsModule {
   updateBonusSettings(canIssue: boolean): Promise<void>;
 }
 
-const BONUSES_PATH = '/api/player/bonuses';
-const FREESPINS_PATH = '/api/player/freespins';
-const DISABLED_PATH = '/api/fe/config/disabled-bonuses';
-const COUPON_PATH = '/api/bonuses/coupon';
-const SET_CODE_PATH = '/api/player/set_bonus_code';
-const CLEAR_CODE_PATH = '/api/player/clear_bonus_code';
-
-const giftPath = (gift: Gift) => `${gift.kind === 'bonus' ? BONUSES_PATH : FREESPINS_PATH}/${gift.id}`;
-
 /** Puts `record` in place of the one with its id, or first when it is new. */
 function upsert<T extends { id: number }>(list: readonly T[], record: T): readonly T[] {
   return list.some((item) => item.id === record.id)
@@ -113,9 +105,9 @@ export function createGifts(casino: BonusesCasino): GiftsModule {
     status.value = 'loading';
     try {
       const [bonusList, freespinList, disabled] = await Promise.all([
-        http.get(BONUSES_PATH, BonusList),
-        http.get(FREESPINS_PATH, FreespinList),
-        http.get(DISABLED_PATH, DisabledBonuses),
+        http.get(routePath('bonuses'), BonusList),
+        http.get(routePath('freespins'), FreespinList),
+        http.get(routePath('disabledBonuses'), DisabledBonuses),
       ]);
       if (loading !== version) return;
       batch(() => {
@@ -127,7 +119,7 @@ export function createGifts(casino: BonusesCasino): GiftsModule {
     } catch (error) {
       if (loading !== version) return;
       status.value = 'error';
-      events.emit('request-error', { path: BONUSES_PATH, error });
+      events.emit('request-error', { path: routePath('bonuses'), error });
     }
   }
 
@@ -151,6 +143,10 @@ export function createGifts(casino: BonusesCasino): GiftsModule {
       logFailure(path)(error);
       return [];
     });
+  const activation = ({ kind, id }: Gift) =>
+    kind === 'bonus' ? routePath('activateBonus', { id }) : routePath('activateFreespins', { id });
+  const cancellation = ({ kind, id }: Gift) =>
+    kind === 'bonus' ? routePath('cancelBonus', { id }) : routePath('cancelFreespins', { id });
 
   return {
     bonuses,
@@ -162,55 +158,56 @@ export function createGifts(casino: BonusesCasino): GiftsModule {
     status,
     load,
     async activate(gift) {
-      await http.post(`${giftPath(gift)}/activation`, undefined, UnreadBody);
+      await http.post(activation(gift), undefined, UnreadBody);
       await load();
     },
     async cancel(gift) {
-      await http.delete(giftPath(gift), UnreadBody);
+      await http.delete(cancellation(gift), UnreadBody);
       await load();
     },
-    cancelInfo: (bonusId) => http.get(`${BONUSES_PATH}/${bonusId}/cancel_info`, BonusCancelInfo),
-    depositOffers: () => offers('/api/bonuses/deposit'),
-    registrationOffers: () => offers('/api/bonuses/registration'),
+    cancelInfo: (bonusId) => http.get(routePath('bonusCancelInfo', { id: bonusId }), BonusCancelInfo),
+    depositOffers: () => offers(routePath('depositOffers')),
+    registrationOffers: () => offers(routePath('registrationOffers')),
     async redeemCoupon(code) {
+      const path = routePath('redeemCoupon');
       const body = z.safeParse(CouponRequest, { coupon_code: code.trim() });
       if (!body.success) {
-        logFailure(COUPON_PATH)(
-          new TypeError(`redeemCoupon: the coupon code must be 1 to 64 characters, got "${code}"`),
-        );
+        logFailure(path)(new TypeError(`redeemCoupon: the coupon code must be 1 to 64 characters, got "${code}"`));
         return null;
       }
       try {
-        const answer = await http.post(COUPON_PATH, body.data, CouponAnswer);
+        const answer = await http.post(path, body.data, CouponAnswer);
         await load();
         return answer.status;
       } catch (error) {
-        logFailure(COUPON_PATH)(error);
+        logFailure(path)(error);
         return null;
       }
     },
     async setBonusCode(code) {
+      const path = routePath('setBonusCode');
       try {
-        await http.patch(SET_CODE_PATH, { deposit_bonus_code: code.trim() } satisfies SetBonusCodeRequest, UnreadBody);
+        await http.patch(path, { deposit_bonus_code: code.trim() } satisfies SetBonusCodeRequest, UnreadBody);
       } catch (error) {
-        if (!(error instanceof CasinoHttpError && error.status === 422)) logFailure(SET_CODE_PATH)(error);
+        if (!(error instanceof CasinoHttpError && error.status === 422)) logFailure(path)(error);
         return false;
       }
       await casino.session.reloadProfile();
       return true;
     },
     async clearBonusCode() {
+      const path = routePath('clearBonusCode');
       try {
-        await http.delete(CLEAR_CODE_PATH, UnreadBody);
+        await http.delete(path, UnreadBody);
       } catch (error) {
-        logFailure(CLEAR_CODE_PATH)(error);
+        logFailure(path)(error);
         return;
       }
       await casino.session.reloadProfile();
     },
     async updateBonusSettings(canIssue) {
       const body = { can_issue: canIssue } satisfies BonusSettingsRequest;
-      await http.patch('/api/player/update_bonus_settings', body, UnreadBody);
+      await http.patch(routePath('updateBonusSettings'), body, UnreadBody);
       await casino.session.reloadProfile();
     },
   };

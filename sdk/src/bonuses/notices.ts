@@ -1,9 +1,8 @@
 import { type Notice, NoticeList } from '../contract/bonuses';
+import { routePath } from '../contract/routes';
 import { CasinoHttpError } from '../errors';
 import { createResource, type Resource } from '../resource/resource';
 import type { BonusesCasino } from './gifts';
-
-const NOTICES_PATH = '/api/player/notices';
 
 /**
  * The player's notices (core.md §6, GET /api/player/notices: empty for everyone but testers and group 916) as a
@@ -12,9 +11,9 @@ const NOTICES_PATH = '/api/player/notices';
 export function createNotices(casino: BonusesCasino): Resource<Notice[]> {
   return createResource<Notice[]>({
     load: () =>
-      casino.http.get(NOTICES_PATH, NoticeList).catch((error: unknown) => {
+      casino.http.get(routePath('notices'), NoticeList).catch((error: unknown) => {
         if (!(error instanceof CasinoHttpError && error.status === 401)) {
-          casino.events.emit('request-error', { path: NOTICES_PATH, error });
+          casino.events.emit('request-error', { path: routePath('notices'), error });
         }
         throw error;
       }),

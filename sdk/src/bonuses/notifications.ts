@@ -7,6 +7,7 @@ import {
   StoredNotificationList,
 } from '../contract/bonuses';
 import type { PersonalNotification } from '../contract/realtime';
+import { routePath } from '../contract/routes';
 import { bellBadge, isNotificationExpired, NOTIFICATION_LIFETIME_MS } from '../rules/notifications';
 import { onSignIn } from '../session/on-sign-in';
 import type { BonusesCasino } from './gifts';
@@ -50,8 +51,6 @@ export interface NotificationsOptions {
   /** Clock in ms. Defaults to `Date.now`. */
   now?: () => number;
 }
-
-const NOTIFICATIONS_PATH = '/api/player/notifications';
 
 const storedKey = (id: number) => `n:${id}`;
 
@@ -130,7 +129,7 @@ export function createNotifications(casino: BonusesCasino, options: Notification
     if (state.loginState.value !== 'logged') return;
     const loading = generation;
     try {
-      const stored = await http.get(NOTIFICATIONS_PATH, StoredNotificationList);
+      const stored = await http.get(routePath('notifications'), StoredNotificationList);
       if (loading !== generation) return;
       const at = now();
       const seen = new Set(items.value.filter((item) => item.seen).map((item) => item.key));
@@ -139,7 +138,7 @@ export function createNotifications(casino: BonusesCasino, options: Notification
       const pushed = items.value.filter((item) => !item.key.startsWith('n:') && !subjects.has(item.key));
       set([...loaded, ...pushed]);
     } catch (error) {
-      events.emit('request-error', { path: NOTIFICATIONS_PATH, error });
+      events.emit('request-error', { path: routePath('notifications'), error });
     }
   }
 

@@ -1,5 +1,6 @@
+import { routePath } from '../contract/routes';
 import { onSignIn } from '../session/on-sign-in';
-import { createGames, FAVORITES_PATH, type GamesCasino, type GamesModule } from './games';
+import { createGames, type GamesCasino, type GamesModule } from './games';
 
 /** One games module per casino, so that every game widget of a casino shares its favourites and toggles. */
 const modules = new WeakMap<GamesCasino, GamesModule>();
@@ -16,7 +17,7 @@ export function gamesOf(casino: GamesCasino): GamesModule {
   modules.set(casino, games);
   onSignIn(casino.state.loginState, () => {
     games.loadFavourites().catch((error: unknown) => {
-      casino.events.emit('request-error', { path: FAVORITES_PATH, error });
+      casino.events.emit('request-error', { path: routePath('favoriteGames'), error });
     });
   });
   return games;

@@ -18,6 +18,7 @@ import {
   PlayedGameList,
   RandomGameQuery,
 } from '../contract/games';
+import { routePath } from '../contract/routes';
 import { UnreadBody } from '../contract/unread-body';
 import { createResource, type Resource } from '../resource/resource';
 import { createResourceFamily, type ResourceFamily } from '../resource/resource-family';
@@ -85,11 +86,8 @@ export interface GamesModule {
   toggleFavourite(game: Game): Promise<FavouriteToggle>;
 }
 
-const PROVIDERS_PATH = '/api/games/providers';
 /** Game lists and details only show games: the script-tag build does not check them (RequestOptions.display). */
 const DISPLAY = { display: true } as const;
-/** Internal: the favourites' path, for the failure log. */
-export const FAVORITES_PATH = '/api/player/favorite_games';
 
 /** Parses what a caller passed, with an error that names the call and the wrong field. */
 function checked<S extends z.core.$ZodType>(call: string, schema: S, value: unknown): z.output<S> {
@@ -135,7 +133,7 @@ export function createGames(casino: GamesCasino, options: GamesOptions = {}): Ga
   async function loadFavourites(): Promise<readonly number[]> {
     if (state.loginState.value !== 'logged') return favouriteIds.value;
     const version = ++favouritesVersion;
-    const ids = await http.get(FAVORITES_PATH, FavoriteGameIds, {
+    const ids = await http.get(routePath('favoriteGames'), FavoriteGameIds, {
       headers: { 'accept-client': FAVORITES_V1 },
       display: true,
     });
@@ -144,7 +142,9 @@ export function createGames(casino: GamesCasino, options: GamesOptions = {}): Ga
   }
 
   casino.events.on('login', () => {
-    loadFavourites().catch((error: unknown) => casino.events.emit('request-error', { path: FAVORITES_PATH, error }));
+    loadFavourites().catch((error: unknown) =>
+      casino.events.emit('request-error', { path: routePath('favoriteGames'), error }),
+    );
   });
 
   const isFavourite = (game: Game) => {
@@ -154,15 +154,18 @@ export function createGames(casino: GamesCasino, options: GamesOptions = {}): Ga
 
   async function filter(request: GamesFilterRequest = {}) {
     const body = checked('filter', GamesFilterRequest, { ...request, page_size: request.page_size ?? pageSize() });
-    return http.post('/api/games_filter', body, GamesFilterPage, DISPLAY);
+    return http.post(routePath('gamesFilter'), body, GamesFilterPage, DISPLAY);
   }
   async function select(ids: readonly string[], device?: GameDevice) {
     const body = checked('select', GamesSelectRequest, { game_ids: [...ids], device });
-    return http.post('/api/games_filter/select', body, GamesSelection, DISPLAY);
+    return http.post(routePath('gamesSelect'), body, GamesSelection, DISPLAY);
   }
-  const playedGames = () => http.get('/api/player/played_games', PlayedGameList, DISPLAY);
+  const playedGames = () => http.get(routePath('playedGames'), PlayedGameList, DISPLAY);
   const favouriteGames = () =>
-    http.get(FAVORITES_PATH, FavoriteGameList, { headers: { 'accept-client': FAVORITES_V2 }, display: true });
+    http.get(routePath('favoriteGames'), FavoriteGameList, {
+      headers: { 'accept-client': FAVORITES_V2 },
+      display: true,
+    });
   const { events } = casino;
 
   return {
@@ -211,19 +214,19 @@ export function createGames(casino: GamesCasino, options: GamesOptions = {}): Ga
     }),
     providers: createResource({
       load: () =>
-        http.get(PROVIDERS_PATH, GameProviderList, DISPLAY).catch((error: unknown) => {
-          casino.events.emit('request-error', { path: PROVIDERS_PATH, error });
+        http.get(routePath('providers'), GameProviderList, DISPLAY).catch((error: unknown) => {
+          casino.events.emit('request-error', { path: routePath('providers'), error });
           throw error;
         }),
       initial: [],
       events: casino.events,
       clearOnSignOut: false,
     }),
-    collections: () => http.get('/api/games/collections', GameCollectionList, DISPLAY),
-    jackpots: () => http.get('/api/games/jackpots', Jackpots),
+    collections: () => http.get(routePath('collections'), GameCollectionList, DISPLAY),
+    jackpots: () => http.get(routePath('jackpots'), Jackpots),
     async random(category) {
       const query = checked('random', RandomGameQuery, { identifier: category });
-      return http.get('/api/games/random', Game, { query, display: true });
+      return http.get(routePath('randomGame'), Game, { query, display: true });
     },
     playedGames,
     loadFavourites,
@@ -248,8 +251,9 @@ export function createGames(casino: GamesCasino, options: GamesOptions = {}): Ga
         : favouriteIds.value.filter((favourite) => !gameIds.includes(favourite));
       setToggling(game.identifier, true);
       try {
-        const path = `${FAVORITES_PATH}/${id}`;
-        await (adding ? http.put(path, undefined, UnreadBody) : http.delete(path, UnreadBody));
+        await (adding
+          ? http.put(routePath('addFavoriteGame', { id }), undefined, UnreadBody)
+          : http.delete(routePath('removeFavoriteGame', { id }), UnreadBody));
       } catch (error) {
         if (generation === userGeneration) {
           favouritesVersion++;

@@ -1,4 +1,5 @@
 import type { Messages } from '../contract/info';
+import { routePath } from '../contract/routes';
 import { coreAnswer } from '../core-answer';
 import type { CasinoEmitter } from '../events';
 import type { AnswerSchema, HttpClient, Schema, SchemaOutput } from '../http/client';
@@ -20,11 +21,6 @@ export interface InfoDependencies {
   /** Current time in ms, for the 5-minute cache-buster of messages. Defaults to `Date.now`. */
   now?: () => number;
 }
-
-/** GET path of the currencies the platform knows. */
-export const CURRENCIES_PATH = '/api/info/currencies';
-/** GET path of the project's settings (licence, embed origins, page sizes). */
-export const PROJECT_PATH = '/api/info/project';
 
 /** Messages cache-buster period: 5 minutes (api-facts §8). */
 export const MESSAGES_CACHE_MS = 300_000;
@@ -49,28 +45,28 @@ export function createInfo(deps: InfoDependencies): InfoModule {
   return {
     async load() {
       await Promise.all([
-        loadInto(CURRENCIES_PATH, coreAnswer('CurrencyList'), (value) => {
+        loadInto(routePath('currencies'), coreAnswer('CurrencyList'), (value) => {
           write.currencies.value = value;
         }),
-        loadInto('/api/info/countries', coreAnswer('CountryList'), (value) => {
+        loadInto(routePath('countries'), coreAnswer('CountryList'), (value) => {
           write.countries.value = value;
         }),
-        loadInto('/api/info/locales', coreAnswer('LocaleList'), (value) => {
+        loadInto(routePath('locales'), coreAnswer('LocaleList'), (value) => {
           write.locales.value = value;
         }),
-        loadInto('/api/info/player_fields', coreAnswer('PlayerFields'), (value) => {
+        loadInto(routePath('playerFields'), coreAnswer('PlayerFields'), (value) => {
           write.playerFields.value = value;
         }),
-        loadInto(PROJECT_PATH, coreAnswer('Project'), (value) => {
+        loadInto(routePath('project'), coreAnswer('Project'), (value) => {
           write.project.value = value;
         }),
-        loadInto('/api/current_ip', coreAnswer('CurrentIp'), (value) => {
+        loadInto(routePath('currentIp'), coreAnswer('CurrentIp'), (value) => {
           write.currentIp.value = value;
         }),
       ]);
     },
     async messages(locale) {
-      const path = `/messages/${encodeURIComponent(locale)}.json`;
+      const path = routePath('messages', { file: `${locale}.json` });
       try {
         return await http.get(path, coreAnswer('Messages'), { query: { t: Math.floor(now() / MESSAGES_CACHE_MS) } });
       } catch (error) {

@@ -1,5 +1,6 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { Limit, LimitRequest } from '../contract/limits';
+import { routePath } from '../contract/routes';
 import { coreAnswer } from '../core-answer';
 import { CasinoHttpError } from '../errors';
 import type { CasinoEmitter } from '../events';
@@ -36,17 +37,15 @@ export interface LimitsDependencies {
   events: CasinoEmitter;
 }
 
-const LIMITS_PATH = '/api/user_limits';
-
 /** Creates the limits module; `limit-reached` fires for each limit that became reached since the last load. */
 export function createLimits(deps: LimitsDependencies): LimitsModule {
   const { http, events } = deps;
   const answer = coreAnswer('LimitList');
   const resource = createResource<Limit[]>({
     load: () =>
-      http.get(LIMITS_PATH, answer).catch((error: unknown) => {
+      http.get(routePath('limits'), answer).catch((error: unknown) => {
         if (!(error instanceof CasinoHttpError && error.status === 401)) {
-          events.emit('request-error', { path: LIMITS_PATH, error });
+          events.emit('request-error', { path: routePath('limits'), error });
         }
         throw error;
       }),
@@ -74,13 +73,13 @@ export function createLimits(deps: LimitsDependencies): LimitsModule {
     reachedLimits,
     load: () => resource.reload(),
     async set(request) {
-      return apply(await http.post(LIMITS_PATH, request, answer));
+      return apply(await http.post(routePath('setLimit'), request, answer));
     },
     async remove(id) {
-      return apply(await http.delete(`${LIMITS_PATH}/${id}`, answer));
+      return apply(await http.delete(routePath('removeLimit', { id }), answer));
     },
     async confirm(token) {
-      return apply(await http.post(`${LIMITS_PATH}/confirm`, { token }, answer));
+      return apply(await http.post(routePath('confirmLimit'), { token }, answer));
     },
     reset() {
       resource.clear();

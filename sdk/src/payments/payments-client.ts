@@ -15,6 +15,7 @@ import {
   type PaymentsPageRequest,
   PlayerStats,
 } from '../contract/payments';
+import { routePath } from '../contract/routes';
 import { fieldErrors } from '../errors';
 import { canceledDepositToWarn } from '../rules/canceled-deposit';
 import { cardDigits, maskCardNumber } from '../rules/card';
@@ -43,8 +44,6 @@ const SHOWN_IDS_KEPT = 50;
 /** The history request when none is given. */
 const DEFAULT_HISTORY: PaymentsPageRequest = { page: 1, page_size: 20 };
 
-const METHODS_PATH = '/api/player/payment_methods';
-const HISTORY_PATH = '/api/player/payments/with_pages';
 const ShownIds = z.array(z.int());
 
 /**
@@ -63,11 +62,12 @@ export function createPaymentsClient(
 
   async function fetchMethods({ currency, paymentAction }: MethodsQuery) {
     const query = { currency, action: paymentAction } satisfies PaymentMethodsQuery;
-    let methods = await http.get(METHODS_PATH, PaymentMethodList, { query });
+    const path = routePath('paymentMethods');
+    let methods = await http.get(path, PaymentMethodList, { query });
     for (let retry = 0; methods.length === 0 && retry < EMPTY_METHODS_RETRIES; retry++) {
       const delay = deps.retryDelay(retry);
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-      methods = await http.get(METHODS_PATH, PaymentMethodList, { query });
+      methods = await http.get(path, PaymentMethodList, { query });
     }
     return methods;
   }
@@ -90,7 +90,7 @@ export function createPaymentsClient(
 
   async function history(request: PaymentsPageRequest = DEFAULT_HISTORY) {
     historyRequest = request;
-    const page = await http.post(HISTORY_PATH, request, PaymentsPage);
+    const page = await http.post(routePath('paymentPages'), request, PaymentsPage);
     // A sign-out or a newer load while this one ran wins.
     if (historyRequest === request) historyPage.value = page;
     return page;
@@ -102,7 +102,7 @@ export function createPaymentsClient(
     try {
       await history(request);
     } catch (error) {
-      deps.events.emit('request-error', { path: HISTORY_PATH, error });
+      deps.events.emit('request-error', { path: routePath('paymentPages'), error });
     }
   }
   const onPaymentsChanged = () => void refreshHistory();
@@ -142,22 +142,22 @@ export function createPaymentsClient(
       return visiblePaymentMethods(await entry, playerGroups());
     },
     getMethodFields({ id, currency, paymentAction, savedProfileId }) {
-      return http.get(`${METHODS_PATH}/${encodeURIComponent(id)}/fields`, PaymentMethodFields, {
+      return http.get(routePath('paymentMethodFields', { id }), PaymentMethodFields, {
         query: { currency, action: paymentAction, saved_profile_id: savedProfileId },
       });
     },
     async deposit(payment, options) {
-      const result = await move('/api/player/payments/deposit', { payment } satisfies DepositRequest, options);
+      const result = await move(routePath('deposit'), { payment } satisfies DepositRequest, options);
       if (result.ok) await Promise.all([deps.reloadAccounts(), refreshHistory()]);
       return result;
     },
     async withdraw(payment, options) {
-      const result = await move('/api/player/payments/cashout', { payment } satisfies CashoutRequest, options);
+      const result = await move(routePath('cashout'), { payment } satisfies CashoutRequest, options);
       if (result.ok) await Promise.all([deps.reloadAccounts(), refreshHistory()]);
       return result;
     },
     async recall(id, options) {
-      const result = await move(`/api/player/payments/${encodeURIComponent(String(id))}/recall`, undefined, options);
+      const result = await move(routePath('recallPayment', { id }), undefined, options);
       if (result.ok) await Promise.all([deps.reloadAccounts(), refreshHistory(historyRequest ?? DEFAULT_HISTORY)]);
       return result;
     },
@@ -165,9 +165,8 @@ export function createPaymentsClient(
       methodLists.clear();
     },
     history,
-    cryptoAddress: (currency) =>
-      http.get(`/api/player/crypto_addresses/${encodeURIComponent(currency)}`, CryptoAddress),
-    stats: () => http.get('/api/player/stats', PlayerStats),
+    cryptoAddress: (currency) => http.get(routePath('cryptoAddress', { currency }), CryptoAddress),
+    stats: () => http.get(routePath('playerStats'), PlayerStats),
     async fraudCheck(input) {
       const digits = cardDigits(input.card_number);
       if (digits === null || digits.length < 12 || digits.length > 19) {
@@ -191,7 +190,7 @@ export function createPaymentsClient(
           player_status: state.level.value?.name ?? null,
         },
       } satisfies FraudCheckRequest;
-      return http.post('/api/users/transaction', body, FraudCheckResult);
+      return http.post(routePath('fraudCheck'), body, FraudCheckResult);
     },
     async missingPersonalInfo() {
       const profile = state.profile.value;
@@ -202,7 +201,7 @@ export function createPaymentsClient(
     },
     async canceledDepositWarning() {
       const request = { page: 1, page_size: 20, filter: { type: 'deposit' } } satisfies PaymentsPageRequest;
-      const page = await http.post(HISTORY_PATH, request, PaymentsPage);
+      const page = await http.post(routePath('paymentPages'), request, PaymentsPage);
       const shown = readShownIds();
       const payment = canceledDepositToWarn(page.data, deps.now(), shown);
       if (payment !== null) {

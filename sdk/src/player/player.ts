@@ -8,6 +8,7 @@ import type {
   SubscriptionsUpdate,
   TwoFactorSecret,
 } from '../contract/player';
+import { routePath } from '../contract/routes';
 import { coreAnswer } from '../core-answer';
 import type { CasinoEmitter } from '../events';
 import type { HttpClient } from '../http/client';
@@ -41,37 +42,38 @@ export interface PlayerDependencies {
   reloadProfile: () => Promise<void>;
 }
 
-const TWO_FACTOR_PATH = '/api/v2/player/two_factor';
-
-const GROUPS_PATH = '/api/player/groups';
-
 /** Creates the player module. */
 export function createPlayer(deps: PlayerDependencies): PlayerModule {
   const { http } = deps;
   return {
     async update(patch) {
-      await http.patch('/api/player', { user: patch } satisfies ProfilePatchRequest, coreAnswer('UnreadBody'));
+      await http.patch(
+        routePath('updateProfile'),
+        { user: patch } satisfies ProfilePatchRequest,
+        coreAnswer('UnreadBody'),
+      );
       await deps.reloadProfile();
     },
-    subscriptions: () => http.get('/api/subscriptions', coreAnswer('Subscriptions')),
-    updateSubscriptions: (update) => http.put('/api/subscriptions', update, coreAnswer('Subscriptions')),
+    subscriptions: () => http.get(routePath('subscriptions'), coreAnswer('Subscriptions')),
+    updateSubscriptions: (update) => http.put(routePath('updateSubscriptions'), update, coreAnswer('Subscriptions')),
     twoFactor: {
-      get: () => http.get(TWO_FACTOR_PATH, coreAnswer('TwoFactorAnswer')),
+      get: () => http.get(routePath('twoFactor'), coreAnswer('TwoFactorAnswer')),
       async enable(secret, code) {
         const body = { two_factor: { otp_secret: secret, authentication_code: code } } satisfies EnableTwoFactorRequest;
-        await http.post(TWO_FACTOR_PATH, body, coreAnswer('UnreadBody'));
+        await http.post(routePath('enableTwoFactor'), body, coreAnswer('UnreadBody'));
         await deps.reloadProfile();
       },
       async disable(code) {
         const body = { two_factor: { authentication_code: code } } satisfies DisableTwoFactorRequest;
-        await http.delete(TWO_FACTOR_PATH, coreAnswer('UnreadBody'), { body });
+        await http.delete(routePath('disableTwoFactor'), coreAnswer('UnreadBody'), { body });
         await deps.reloadProfile();
       },
     },
     async addGroups(ids) {
       const body = { groups: { add: ids } } satisfies GroupsRequest;
-      await http.post(GROUPS_PATH, body, coreAnswer('UnreadBody')).catch((error: unknown) => {
-        deps.events.emit('request-error', { path: GROUPS_PATH, error });
+      const path = routePath('addGroups');
+      await http.post(path, body, coreAnswer('UnreadBody')).catch((error: unknown) => {
+        deps.events.emit('request-error', { path, error });
         throw error;
       });
     },

@@ -10,6 +10,7 @@ import {
   readChannelName,
   ServerFrame,
 } from '../contract/realtime';
+import { routePath } from '../contract/routes';
 import { CasinoHttpError } from '../errors';
 import type { CasinoEmitter } from '../events';
 import type { HttpClient } from '../http/client';
@@ -87,7 +88,7 @@ export function createRealtimeClient(deps: RealtimeClientDependencies): Realtime
   async function connectionUrl(signal: AbortSignal): Promise<string> {
     let token: RealtimeToken;
     if (endpoint === null) {
-      const { cent } = await http.get('/api/player/settings', PlayerSettings, { signal });
+      const { cent } = await http.get(routePath('playerSettings'), PlayerSettings, { signal });
       endpoint = { url: cent.url, authEndpoint: cent.authEndpoint };
       token = cent;
     } else {

@@ -11,6 +11,7 @@ import type {
   SignInRequest,
 } from '../contract/auth';
 import type { SessionUser } from '../contract/player';
+import { routePath } from '../contract/routes';
 import { coreAnswer } from '../core-answer';
 import { CasinoHttpError } from '../errors';
 import type { CasinoEmitter } from '../events';
@@ -69,10 +70,6 @@ export interface SessionDependencies {
   addGroups: (ids: (string | number)[]) => Promise<void>;
 }
 
-const PLAYER_PATH = '/api/player';
-const SIGN_OUT_PATH = '/api/users/sign_out';
-const SIGN_IN_PATH = '/api/users/sign_in';
-
 /** What the casino's `start()` needs beyond the public session module. */
 export interface SessionStart {
   /** Like `reloadProfile()`, but throws what kept the platform from answering (anything but a 401): start fails. */
@@ -109,7 +106,7 @@ export function createSession(deps: SessionDependencies): { session: SessionModu
 
   async function loadProfile() {
     try {
-      const answer = await http.get(PLAYER_PATH, coreAnswer('ProfileAnswer'));
+      const answer = await http.get(routePath('player'), coreAnswer('ProfileAnswer'));
       if (answer.id === undefined) {
         becomeGuest('auth-error');
         return;
@@ -122,7 +119,7 @@ export function createSession(deps: SessionDependencies): { session: SessionModu
     } catch (error) {
       if (write.loginState.value === 'unknown') write.loginState.value = 'anonymous';
       if (error instanceof CasinoHttpError && error.status === 401) return;
-      events.emit('request-error', { path: PLAYER_PATH, error });
+      events.emit('request-error', { path: routePath('player'), error });
       throw error;
     }
   }
@@ -143,7 +140,7 @@ export function createSession(deps: SessionDependencies): { session: SessionModu
   async function signInWith(body: SignInRequest | OtpSignInRequest): Promise<SignInResult> {
     let user: SessionUser;
     try {
-      user = await http.post(SIGN_IN_PATH, body, coreAnswer('SessionUser'));
+      user = await http.post(routePath('signIn'), body, coreAnswer('SessionUser'));
     } catch (error) {
       return await toAuthFailure(error);
     }
@@ -157,7 +154,11 @@ export function createSession(deps: SessionDependencies): { session: SessionModu
     async signUp(form) {
       let user: SessionUser;
       try {
-        user = await http.post('/api/users', { user: form } satisfies RegistrationRequest, coreAnswer('SessionUser'));
+        user = await http.post(
+          routePath('register'),
+          { user: form } satisfies RegistrationRequest,
+          coreAnswer('SessionUser'),
+        );
       } catch (error) {
         const failure = await toAuthFailure(error);
         if (failure.status === 'otp_required') throw error;
@@ -173,10 +174,10 @@ export function createSession(deps: SessionDependencies): { session: SessionModu
     },
     async signOut() {
       try {
-        await http.delete(SIGN_OUT_PATH, coreAnswer('UnreadBody'));
+        await http.delete(routePath('signOut'), coreAnswer('UnreadBody'));
       } catch (error) {
         if (!(error instanceof CasinoHttpError && error.status === 401)) {
-          events.emit('request-error', { path: SIGN_OUT_PATH, error });
+          events.emit('request-error', { path: routePath('signOut'), error });
           throw error;
         }
       }
@@ -185,7 +186,7 @@ export function createSession(deps: SessionDependencies): { session: SessionModu
     reloadProfile,
     async requestPasswordReset(email) {
       await http.post(
-        '/api/users/password',
+        routePath('requestPasswordReset'),
         { user: { email } } satisfies PasswordResetRequest,
         coreAnswer('UnreadBody'),
       );
@@ -194,21 +195,21 @@ export function createSession(deps: SessionDependencies): { session: SessionModu
       const body = {
         user: { reset_password_token: token, password, password_confirmation: confirmation },
       } satisfies NewPasswordRequest;
-      await http.put('/api/users/password', body, coreAnswer('UnreadBody'));
+      await http.put(routePath('resetPassword'), body, coreAnswer('UnreadBody'));
     },
     async changePassword(current, password, confirmation) {
       const body = {
         user: { current_password: current, password, password_confirmation: confirmation },
       } satisfies ChangePasswordRequest;
-      await http.put('/api/users', body, coreAnswer('UnreadBody'));
+      await http.put(routePath('changePassword'), body, coreAnswer('UnreadBody'));
     },
     async confirmEmail(token) {
-      await http.get('/api/users/confirmation', coreAnswer('UnreadBody'), { query: { confirmation_token: token } });
+      await http.get(routePath('confirmEmail'), coreAnswer('UnreadBody'), { query: { confirmation_token: token } });
       if (write.loginState.value === 'logged') await reloadProfile();
     },
     async resendConfirmation(email) {
       await http.post(
-        '/api/users/confirmation',
+        routePath('resendConfirmation'),
         { user: { email } } satisfies ResendConfirmationRequest,
         coreAnswer('UnreadBody'),
       );

@@ -14,10 +14,9 @@ import {
   type RealRoundRequest,
   SlotInfo,
 } from '../contract';
+import { routePath } from '../contract/routes';
 import { CasinoHttpError } from '../errors';
 import type { HttpClient } from '../http/client';
-import { CURRENCIES_PATH, PROJECT_PATH } from '../info/info';
-import { ACCOUNTS_PATH } from '../wallet/wallet';
 
 /**
  * The calls of a slot game's page (docs/games.md, Play rounds): the game, the project and currencies it needs, the
@@ -25,7 +24,7 @@ import { ACCOUNTS_PATH } from '../wallet/wallet';
  * free spin is sent with the caller's `Idempotency-Key`, so that asking again with the same key plays it at most once.
  */
 export interface SlotCalls {
-  /** The game's reels, paylines and paytable; null when no slot game has that identifier (404). */
+  /** The game's reels, paylines and paytable by its `provider/slug` identifier; null when no slot game has it (404). */
   info(identifier: string): Promise<SlotInfo | null>;
   /** The project's settings, for its embed origins. */
   project(): Promise<Project>;
@@ -57,20 +56,23 @@ function nullOn<T>(status: number) {
 export function createSlotCalls(http: HttpClient): SlotCalls {
   const key = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
   return {
-    info: (identifier) =>
-      http
-        .get(`/api/games/slot/${identifier.split('/').map(encodeURIComponent).join('/')}`, SlotInfo)
-        .catch(nullOn<SlotInfo>(404)),
-    project: () => http.get(PROJECT_PATH, Project),
-    currencies: () => http.get(CURRENCIES_PATH, CurrencyList),
+    async info(identifier) {
+      const slash = identifier.indexOf('/');
+      // every game identifier is `provider/slug`: without one no game has it
+      if (slash < 0) return null;
+      const path = routePath('slotGame', { provider: identifier.slice(0, slash), slug: identifier.slice(slash + 1) });
+      return http.get(path, SlotInfo).catch(nullOn<SlotInfo>(404));
+    },
+    project: () => http.get(routePath('project'), Project),
+    currencies: () => http.get(routePath('currencies'), CurrencyList),
     accounts: () =>
-      http.get(ACCOUNTS_PATH, AccountList, { query: { compatibility: false } }).catch(nullOn<Account[]>(401)),
-    demoRound: (request) => http.post('/api/games/demo/rounds', request, DemoRoundAnswer),
+      http.get(routePath('accounts'), AccountList, { query: { compatibility: false } }).catch(nullOn<Account[]>(401)),
+    demoRound: (request) => http.post(routePath('demoRound'), request, DemoRoundAnswer),
     realRound: (request, idempotencyKey) =>
-      http.post('/api/player/games/rounds', request, RealRoundAnswer, key(idempotencyKey)),
-    freespins: () => http.get('/api/player/freespins', FreespinList),
-    activateFreespins: (id) => http.post(`/api/player/freespins/${id}/activation`, {}, Freespin),
+      http.post(routePath('realRound'), request, RealRoundAnswer, key(idempotencyKey)),
+    freespins: () => http.get(routePath('freespins'), FreespinList),
+    activateFreespins: (id) => http.post(routePath('activateFreespins', { id }), {}, Freespin),
     freespinRound: (id, request, idempotencyKey) =>
-      http.post(`/api/player/freespins/${id}/rounds`, request, FreespinRoundAnswer, key(idempotencyKey)),
+      http.post(routePath('freespinRound', { id }), request, FreespinRoundAnswer, key(idempotencyKey)),
   };
 }

@@ -1,4 +1,5 @@
 import type { Account, SelectAccountRequest } from '../contract/player';
+import { routePath } from '../contract/routes';
 import { coreAnswer } from '../core-answer';
 import { CasinoHttpError, fieldErrors } from '../errors';
 import type { CasinoEmitter } from '../events';
@@ -30,13 +31,11 @@ export interface WalletDependencies {
   reloadProfile: () => Promise<void>;
 }
 
-/** GET path of the player's wallets. */
-export const ACCOUNTS_PATH = '/api/player/accounts';
-
 /** Creates the wallet module. */
 export function createWallet(deps: WalletDependencies): WalletModule {
   const { http, events, write } = deps;
   const reloads = new Set<WalletReload>();
+  const accountsPath = routePath('accounts');
 
   function setAccounts(accounts: Account[]) {
     write.accounts.value = accounts;
@@ -45,10 +44,10 @@ export function createWallet(deps: WalletDependencies): WalletModule {
 
   async function reload() {
     try {
-      setAccounts(await http.get(ACCOUNTS_PATH, coreAnswer('AccountList'), { query: { compatibility: false } }));
+      setAccounts(await http.get(accountsPath, coreAnswer('AccountList'), { query: { compatibility: false } }));
     } catch (error) {
       if (!(error instanceof CasinoHttpError && error.status === 401)) {
-        events.emit('request-error', { path: ACCOUNTS_PATH, error });
+        events.emit('request-error', { path: accountsPath, error });
       }
     }
   }
@@ -58,7 +57,11 @@ export function createWallet(deps: WalletDependencies): WalletModule {
     async select(currency) {
       try {
         setAccounts(
-          await http.post(ACCOUNTS_PATH, { currency } satisfies SelectAccountRequest, coreAnswer('AccountList')),
+          await http.post(
+            routePath('selectAccount'),
+            { currency } satisfies SelectAccountRequest,
+            coreAnswer('AccountList'),
+          ),
         );
       } catch (error) {
         const errors = fieldErrors(error);
@@ -67,7 +70,7 @@ export function createWallet(deps: WalletDependencies): WalletModule {
       }
       const results = await Promise.allSettled([deps.reloadProfile(), ...[...reloads].map((run) => run())]);
       for (const result of results) {
-        if (result.status === 'rejected') events.emit('request-error', { path: ACCOUNTS_PATH, error: result.reason });
+        if (result.status === 'rejected') events.emit('request-error', { path: accountsPath, error: result.reason });
       }
       return { ok: true };
     },
