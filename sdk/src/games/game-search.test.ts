@@ -1,9 +1,18 @@
-import { deferred, gameFixture } from '../../test/games-platform';
 import type { GamesFilterPage, GamesFilterRequest } from '../contract/games';
+import { fixtureGame } from '../testing';
 import { createGameSearch } from './game-search';
 
+/** A promise with its resolve, to answer a search when the test says. */
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 const pageOf = (title: string): GamesFilterPage => ({
-  data: [gameFixture({ identifier: `p/${title}`, title })],
+  data: [fixtureGame(0, { identifier: `p/${title}`, title })],
   pagination: { current_page: 1, next_page: null, prev_page: null, total_pages: 1, total_count: 1 },
 });
 

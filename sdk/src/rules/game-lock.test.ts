@@ -1,4 +1,4 @@
-import { gameFixture } from '../../test/games-platform';
+import { fixtureGame } from '../testing';
 import { lockedCurrency } from './game-lock';
 
 const CURRENCIES = [
@@ -8,7 +8,7 @@ const CURRENCIES = [
 ];
 
 describe('lockedCurrency', () => {
-  const withoutEur = gameFixture({ currencies: { USD: { id: 11, jackpot: null }, FUN: { id: 12, jackpot: null } } });
+  const withoutEur = fixtureGame(0, { currencies: { USD: { id: 11, jackpot: null }, FUN: { id: 12, jackpot: null } } });
 
   it('locks a fiat player out of a game without their currency', () => {
     expect(lockedCurrency(withoutEur, 'EUR', CURRENCIES)).toBe('EUR');

@@ -1,6 +1,7 @@
-import { accountFixture } from '../../test/fixtures';
 import { createCasino } from '../casino';
+import { routePath } from '../contract/routes';
 import { CasinoHttpError, ContractError } from '../errors';
+import { fixtureAccount } from '../testing';
 import { createSlotCalls } from './slot-calls';
 
 interface Seen {
@@ -42,14 +43,17 @@ describe('slot calls', () => {
   it('asks for a game by its identifier, each part encoded, and answers null for an unknown game', async () => {
     const { calls, seen } = slotCallsAnswering(() => notFound);
     expect(await calls.info('deep sea/pearl-reef')).toBeNull();
-    expect(seen[0]).toMatchObject({ method: 'GET', path: '/api/games/slot/deep%20sea/pearl-reef' });
+    expect(seen[0]).toMatchObject({
+      method: 'GET',
+      path: routePath('slotGame', { provider: 'deep sea', slug: 'pearl-reef' }),
+    });
   });
 
   it('answers null accounts for a guest, and the wallets of a player', async () => {
     const guest = slotCallsAnswering(() => ({ status: 401, body: { errors: { base: ['sign in'] } } }));
     expect(await guest.calls.accounts()).toBeNull();
     expect(guest.seen[0]?.search).toBe('?compatibility=false');
-    const wallet = accountFixture({ currency: 'EUR', amount_cents: 5000 });
+    const wallet = fixtureAccount('EUR', { amount_cents: 5000 });
     const player = slotCallsAnswering(() => ({ status: 200, body: [wallet] }));
     expect(await player.calls.accounts()).toEqual([wallet]);
   });
@@ -62,10 +66,10 @@ describe('slot calls', () => {
       CasinoHttpError,
     );
     expect(seen.map(({ method, path, idempotencyKey, body }) => ({ method, path, idempotencyKey, body }))).toEqual([
-      { method: 'POST', path: '/api/player/games/rounds', idempotencyKey: 'key-1', body: round },
+      { method: 'POST', path: routePath('realRound'), idempotencyKey: 'key-1', body: round },
       {
         method: 'POST',
-        path: '/api/player/freespins/7/rounds',
+        path: routePath('freespinRound', { id: 7 }),
         idempotencyKey: 'key-2',
         body: { game: 'deepsea/pearl-reef' },
       },
@@ -74,7 +78,7 @@ describe('slot calls', () => {
 
   it('rejects an answer that breaks the contract, and a refusal other than the ones answered as null', async () => {
     const { calls } = slotCallsAnswering(({ path }) =>
-      path === '/api/games/demo/rounds' ? { status: 200, body: { round: { id: 'x' } } } : { status: 500, body: {} },
+      path === routePath('demoRound') ? { status: 200, body: { round: { id: 'x' } } } : { status: 500, body: {} },
     );
     await expect(calls.demoRound({ game: 'deepsea/pearl-reef', line_bet_cents: 10 })).rejects.toBeInstanceOf(
       ContractError,
