@@ -1,30 +1,48 @@
-import { type LimitsPlatform, limitFixture, startLimitsPlatform } from '../../test/limits-platform';
-import { startTestPlatform, type TestPlatform } from '../../test/platform';
 import { type Casino, createCasino } from '../casino';
+import type { LimitRequest } from '../contract/limits';
+import { routePath } from '../contract/routes';
 import { CasinoHttpError } from '../errors';
+import {
+  createFixturePlatform,
+  FIXTURE_LIMIT_TOKEN,
+  FIXTURE_ORIGIN,
+  FIXTURE_PASSWORD,
+  type FixturePlatform,
+  type FixturePlatformOptions,
+  fixtureLimit,
+} from '../testing';
 
-let platform: TestPlatform;
-let side: LimitsPlatform;
+let platform: FixturePlatform;
 let casino: Casino;
 
-const used = (amount: number, current: number) =>
-  limitFixture({
-    accounts: [{ currency: 'EUR', amount_cents: amount, current_value_amount_cents: current, active_until: null }],
-  });
+/** A casino (no realtime) on a fresh fixture platform; `signIn` to be the EUR player. */
+function start(options: FixturePlatformOptions = {}) {
+  platform = createFixturePlatform(options);
+  casino = createCasino({ baseUrl: FIXTURE_ORIGIN, fetch: platform.fetch, retryDelay: () => 0, realtime: false });
+}
+const signIn = () => casino.session.signIn('eur@casino.test', FIXTURE_PASSWORD);
 
-beforeEach(async () => {
-  platform = await startTestPlatform();
-  side = startLimitsPlatform();
-  casino = createCasino({ baseUrl: platform.url, retryDelay: () => 0, fetch: side.fetch, realtime: false });
-});
-afterEach(() => platform.close());
+/** A limit set on the platform behind the casino's back, as another tab or the back office would. */
+async function setOnPlatform(request: LimitRequest) {
+  const answer = await platform.fetch(new URL(routePath('setLimit'), FIXTURE_ORIGIN), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  expect(answer.status).toBe(201);
+}
 
 describe('limits module', () => {
   it('loads at sign-in, computes the reached limits and emits limit-reached once per newly reached limit', async () => {
-    side.limits = [used(10_000, 10_000), limitFixture({ id: 2, accounts: [], type: 'session', session_minutes: 60 })];
+    start({
+      limits: [
+        fixtureLimit({ amount: 10_000, used: 10_000 }),
+        fixtureLimit({ id: 2, type: 'session', session_minutes: 60 }),
+      ],
+    });
     const reached: number[] = [];
     casino.events.on('limit-reached', ({ limit }) => reached.push(limit.id));
-    await casino.session.signIn('ann@example.com', 'Secret123');
+    await signIn();
     await vi.waitFor(() => expect(casino.limits.limits.value).toHaveLength(2));
     expect(casino.limits.reachedLimits.value.map((l) => l.id)).toEqual([1]);
     await casino.limits.load();
@@ -32,27 +50,37 @@ describe('limits module', () => {
   });
 
   it('sets, removes and confirms, updating the signal with the answer', async () => {
-    await casino.session.signIn('ann@example.com', 'Secret123');
+    start();
+    await signIn();
     const request = {
       type: 'deposit' as const,
       period: 'daily' as const,
       accounts: [{ currency: 'EUR', amount_cents: 500 }],
     };
     await expect(casino.limits.set(request)).resolves.toHaveLength(1);
-    expect(side.posts.at(-1)).toEqual({ path: '/api/user_limits', body: request });
+    const sent = platform.requests.filter((seen) => seen.route === 'setLimit');
+    expect(sent.map(({ path, body }) => ({ path, body }))).toEqual([{ path: routePath('setLimit'), body: request }]);
+    expect(casino.limits.limits.value.map((l) => [l.id, l.status])).toEqual([[1, 'active']]);
+    await casino.limits.set({ ...request, accounts: [{ currency: 'EUR', amount_cents: 900 }] });
+    expect(casino.limits.limits.value.map((l) => [l.id, l.status])).toEqual([
+      [1, 'active'],
+      [2, 'pending'],
+    ]);
+    await casino.limits.remove(2);
     expect(casino.limits.limits.value.map((l) => l.id)).toEqual([1]);
-    await casino.limits.remove(1);
-    expect(casino.limits.limits.value).toEqual([]);
-    await expect(casino.limits.confirm('good-token')).resolves.toEqual([]);
+    await casino.limits.set({ ...request, accounts: [{ currency: 'EUR', amount_cents: 900 }] });
+    await expect(casino.limits.confirm(FIXTURE_LIMIT_TOKEN)).resolves.toHaveLength(2);
+    expect(casino.limits.limits.value.map((l) => l.status)).toEqual(['active', 'active']);
     await expect(casino.limits.confirm('bad')).rejects.toBeInstanceOf(CasinoHttpError);
   });
 
   it('reloads on a game_limits realtime event and on a wallet switch, and clears at sign-out', async () => {
-    await casino.session.signIn('ann@example.com', 'Secret123');
-    await vi.waitFor(() => expect(side.limits).toEqual([]));
+    start();
+    await signIn();
+    await vi.waitFor(() => expect(casino.limits.resource.status.value).toBe('ready'));
     const reached: string[] = [];
     casino.events.on('limit-reached', ({ limit }) => reached.push(limit.type));
-    side.limits = [limitFixture({ type: 'cooling_off', accounts: [] })];
+    await setOnPlatform({ type: 'cooling_off', period: 'daily' });
     casino.events.emit('realtime:game_limits', {
       seq: 3,
       data: {
@@ -66,24 +94,23 @@ describe('limits module', () => {
     });
     await vi.waitFor(() => expect(reached).toEqual(['cooling_off']));
 
-    side.limits = [used(1_000, 0)];
+    await setOnPlatform({ type: 'deposit', period: 'weekly', accounts: [{ currency: 'BTC', amount_cents: 1_000 }] });
     await casino.wallet.select('BTC');
-    expect(casino.limits.limits.value).toEqual([used(1_000, 0)]);
-    expect(casino.limits.reachedLimits.value).toEqual([]);
+    expect(casino.limits.limits.value.map((l) => l.type)).toEqual(['cooling_off', 'deposit']);
+    expect(casino.limits.reachedLimits.value.map((l) => l.type)).toEqual(['cooling_off']);
 
     await casino.session.signOut();
     expect(casino.limits.limits.value).toEqual([]);
   });
 
   it('logs a failed load, reports it on the resource and keeps what it had', async () => {
+    start({ failures: { limits: 500 } });
     const errors: string[] = [];
-    side.fetch = async () => new Response('{"errors":{"base":["boom"]}}', { status: 500 });
-    const failing = createCasino({ baseUrl: platform.url, retryDelay: () => 0, fetch: side.fetch, realtime: false });
-    failing.events.on('request-error', ({ path }) => errors.push(path));
-    await failing.limits.load();
-    expect(errors).toEqual(['/api/user_limits']);
-    expect(failing.limits.resource.status.value).toBe('error');
-    expect(failing.limits.resource.error.value).toBeInstanceOf(CasinoHttpError);
-    expect(failing.limits.limits.value).toEqual([]);
+    casino.events.on('request-error', ({ path }) => errors.push(path));
+    await casino.limits.load();
+    expect(errors).toEqual([routePath('limits')]);
+    expect(casino.limits.resource.status.value).toBe('error');
+    expect(casino.limits.resource.error.value).toBeInstanceOf(CasinoHttpError);
+    expect(casino.limits.limits.value).toEqual([]);
   });
 });
