@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next';
-import { startTestPlatform } from '../../test/platform';
 import { createCasino } from '../casino';
 import { createEvents } from '../events';
+import { createFixturePlatform, FIXTURE_ORIGIN } from '../testing';
 import { addNamespace, createI18n, fallbackLanguages } from './create-i18n';
 
 async function ready(i18n: ReturnType<typeof createI18n>, namespaces: string[] = ['sdk']) {
@@ -92,22 +92,19 @@ describe('createI18n', () => {
   });
 
   it('merges the server overrides of GET /messages/{lang}.json over every namespace', async () => {
-    const platform = await startTestPlatform();
-    try {
-      const casino = createCasino({ baseUrl: platform.url, locale: 'de' });
-      const i18n = createI18n({
-        locale: 'de',
-        casino,
-        namespaces: { widgets: async () => ({ 'login.title': 'Anmelden' }) },
-      });
-      await ready(i18n, ['sdk', 'widgets']);
-      await vi.waitFor(() => expect(i18n.t('validation.email')).toBe('Server text for /messages/de.json'));
-      expect(i18n.t('widgets:validation.email')).toBe('Server text for /messages/de.json');
-      expect(i18n.t('widgets:login.title')).toBe('Anmelden');
-      expect(platform.seen('GET', '/messages/de.json')).toHaveLength(1);
-    } finally {
-      await platform.close();
-    }
+    const platform = createFixturePlatform({ messages: { de: { 'validation.email': 'Servertext' } } });
+    const casino = createCasino({ baseUrl: FIXTURE_ORIGIN, fetch: platform.fetch, locale: 'de' });
+    const i18n = createI18n({
+      locale: 'de',
+      casino,
+      namespaces: { widgets: async () => ({ 'login.title': 'Anmelden' }) },
+    });
+    await ready(i18n, ['sdk', 'widgets']);
+    await vi.waitFor(() => expect(i18n.t('validation.email')).toBe('Servertext'));
+    expect(i18n.t('widgets:validation.email')).toBe('Servertext');
+    expect(i18n.t('widgets:login.title')).toBe('Anmelden');
+    const asked = platform.requests.filter((request) => request.route === 'messages');
+    expect(asked.filter((request) => request.params.file === 'de.json')).toHaveLength(1);
   });
 
   it('shows the bundled texts without waiting for the server overrides', async () => {
