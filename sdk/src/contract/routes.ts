@@ -28,6 +28,7 @@ export const ROUTES = {
   confirmEmail: { method: 'GET', path: '/api/users/confirmation' },
   resendConfirmation: { method: 'POST', path: '/api/users/confirmation' },
   fraudCheck: { method: 'POST', path: '/api/users/transaction' },
+  checkEmail: { method: 'POST', path: '/check-email' },
 
   updateProfile: { method: 'PATCH', path: '/api/player' },
   updateLocale: { method: 'PATCH', path: '/api/player/update_locale' },

@@ -216,7 +216,7 @@ export function createSession(deps: SessionDependencies): { session: SessionModu
     },
     async checkEmail(email) {
       const answer = await http.post(
-        '/check-email',
+        routePath('checkEmail'),
         { email } satisfies CheckEmailRequest,
         coreAnswer('CheckEmailResponse'),
       );
