@@ -1,16 +1,31 @@
 import { memoryStorage } from '../test/memory-storage';
-import { startNetworkGate } from '../test/network-gate';
-import { startTestPlatform, type TestPlatform } from '../test/platform';
-import { createCasino, LOCALE_STORAGE_KEY } from './casino';
+import { type CasinoOptions, createCasino, LOCALE_STORAGE_KEY } from './casino';
+import { routePath } from './contract/routes';
 import { NetworkError } from './errors';
 import type { StorageLike } from './storage';
+import {
+  createFixturePlatform,
+  FIXTURE_COUNTRIES,
+  FIXTURE_CURRENCIES,
+  FIXTURE_HOST,
+  FIXTURE_ORIGIN,
+  FIXTURE_PASSWORD,
+  type FixturePlatformOptions,
+  servePlatform,
+} from './testing';
 
-let platform: TestPlatform;
-
-beforeEach(async () => {
-  platform = await startTestPlatform();
-});
-afterEach(() => platform.close());
+/** A casino on a fresh fixture platform; the platform's options say who is signed in and what fails. */
+function fixture(options: FixturePlatformOptions = {}, casinoOptions: CasinoOptions = {}) {
+  const platform = createFixturePlatform(options);
+  const casino = createCasino({
+    baseUrl: FIXTURE_ORIGIN,
+    fetch: platform.fetch,
+    retryDelay: () => 0,
+    ...casinoOptions,
+  });
+  const asked = (route: string) => platform.requests.filter((request) => request.route === route);
+  return { platform, casino, asked };
+}
 
 describe('createCasino', () => {
   it('resolves its options with the defaults of the agreed API', () => {
@@ -26,77 +41,72 @@ describe('createCasino', () => {
   });
 
   it('start() loads info and the profile once, however often it is called', async () => {
-    const casino = createCasino({ baseUrl: platform.url, retryDelay: () => 0 });
+    const { casino, asked } = fixture();
     const first = casino.start();
     const second = casino.start();
     expect(second).toBe(first);
     await Promise.all([first, second, casino.start()]);
-    expect(platform.seen('GET', '/api/info/currencies')).toHaveLength(1);
-    expect(platform.seen('GET', '/api/player')).toHaveLength(1);
-    expect(casino.state.currencies.value.map((c) => c.code)).toEqual(['EUR', 'BTC']);
-    expect(casino.state.countries.value).toHaveLength(2);
+    expect(asked('currencies')).toHaveLength(1);
+    expect(asked('player')).toHaveLength(1);
+    expect(casino.state.currencies.value.map((c) => c.code)).toEqual(FIXTURE_CURRENCIES.map((c) => c.code));
+    expect(casino.state.countries.value).toEqual(FIXTURE_COUNTRIES);
     expect(casino.state.locales.value[0]?.code).toBe('en');
-    expect(casino.state.playerFields.value?.contexts.registration).toEqual(['nickname']);
-    expect(casino.state.project.value?.license).toBe('EE');
+    expect(casino.state.playerFields.value?.contexts.registration).toContain('nickname');
+    expect(casino.state.project.value?.license).toBe('CW');
     expect(casino.state.currentIp.value?.country_code).toBe('DE');
     expect(casino.state.loginState.value).toBe('anonymous');
-    expect(platform.seen('GET', '/api/player/accounts')).toHaveLength(0);
+    expect(asked('accounts')).toHaveLength(0);
   });
 
   it('start() fails while the platform is down and starts again once it is up', async () => {
-    platform.signedIn = platform.users[0] ?? null;
-    const gate = await startNetworkGate(platform.url);
+    const platform = createFixturePlatform({ signedInAs: 'eur@casino.test' });
+    const served = await servePlatform(platform, { up: false });
     try {
-      const casino = createCasino({ baseUrl: gate.url, retries: 1, retryDelay: () => 0 });
+      const casino = createCasino({ baseUrl: served.url, retries: 1, retryDelay: () => 0 });
       const failed = casino.start();
       expect(casino.start()).toBe(failed);
       await expect(failed).rejects.toBeInstanceOf(NetworkError);
-      expect(platform.seen('GET', '/api/player')).toHaveLength(0);
+      expect(platform.requests).toHaveLength(0);
       expect(casino.state.loginState.value).toBe('anonymous');
 
-      gate.up();
+      served.setUp(true);
       const again = casino.start();
       expect(again).not.toBe(failed);
       await again;
       expect(casino.start()).toBe(again);
-      expect(platform.seen('GET', '/api/player')).toHaveLength(1);
+      expect(platform.requests.filter((request) => request.route === 'player')).toHaveLength(1);
       expect(casino.state.loginState.value).toBe('logged');
-      expect(casino.state.balance.value?.totalCents).toBe(15_000);
-      expect(casino.state.currencies.value.map((c) => c.code)).toEqual(['EUR', 'BTC']);
+      expect(casino.state.balance.value?.totalCents).toBe(125_050);
+      expect(casino.state.currencies.value.map((c) => c.code)).toEqual(FIXTURE_CURRENCIES.map((c) => c.code));
     } finally {
-      await gate.close();
+      await served.close();
     }
   });
 
-  it('start() fails on a 5xx of the profile, and keeps working when only an info load fails', async () => {
-    platform.failing.add('/api/player');
-    const casino = createCasino({ baseUrl: platform.url, retryDelay: () => 0 });
+  it('start() fails on a 5xx of the profile, and asks again when started again', async () => {
+    const { casino, asked } = fixture({ failures: { player: 500 } });
     await expect(casino.start()).rejects.toMatchObject({ status: 500 });
-    platform.failing.delete('/api/player');
-    await casino.start();
+    await expect(casino.start()).rejects.toMatchObject({ status: 500 });
+    expect(asked('player')).toHaveLength(2);
     expect(casino.state.loginState.value).toBe('anonymous');
-    expect(platform.seen('GET', '/api/player')).toHaveLength(2);
   });
 
   it('start() loads the accounts of a player with a session', async () => {
-    platform.signedIn = platform.users[0] ?? null;
-    const casino = createCasino({ baseUrl: platform.url, retryDelay: () => 0 });
+    const { casino } = fixture({ signedInAs: 'eur@casino.test' });
     await casino.start();
     expect(casino.state.loginState.value).toBe('logged');
-    expect(casino.state.balance.value?.totalCents).toBe(15_000);
+    expect(casino.state.balance.value?.totalCents).toBe(125_050);
   });
 
   it('logs each failed info load and keeps its empty value', async () => {
-    platform.failing.add('/api/info/currencies');
-    platform.failing.add('/api/info/project');
-    const casino = createCasino({ baseUrl: platform.url, retryDelay: () => 0 });
+    const { casino } = fixture({ failures: { currencies: 500, project: 500 } });
     const paths: string[] = [];
     casino.events.on('request-error', ({ path }) => paths.push(path));
     await casino.start();
-    expect(paths.sort()).toEqual(['/api/info/currencies', '/api/info/project']);
+    expect(paths.sort()).toEqual([routePath('currencies'), routePath('project')]);
     expect(casino.state.currencies.value).toEqual([]);
     expect(casino.state.project.value).toBeNull();
-    expect(casino.state.countries.value).toHaveLength(2);
+    expect(casino.state.countries.value).toEqual(FIXTURE_COUNTRIES);
   });
 
   it('gives consumers read-only signals', () => {
@@ -108,32 +118,34 @@ describe('createCasino', () => {
   });
 
   it('computes restricted for guests of a 451 country only', async () => {
-    platform.restrictedCountry = true;
-    const casino = createCasino({ baseUrl: platform.url, retryDelay: () => 0 });
-    await casino.start();
-    expect(casino.state.restricted.value).toBe(true);
-    platform.restrictedCountry = false;
-    await casino.session.signIn('ann@example.com', 'Secret123');
-    platform.restrictedCountry = true;
-    expect(casino.state.restricted.value).toBe(false);
+    const guest = fixture({ country: 'US' }).casino;
+    await guest.start();
+    expect(guest.state.restricted.value).toBe(true);
+    const player = fixture({ country: 'US', signedInAs: 'eur@casino.test' }).casino;
+    await player.start();
+    expect(player.state.loginState.value).toBe('logged');
+    expect(player.state.restricted.value).toBe(false);
   });
 
   it("computes the licence from the player's licence, else the project's on its EE hosts", async () => {
-    const onEeHost = createCasino({ baseUrl: platform.url, retryDelay: () => 0, host: 'casino.example.ee' });
-    const elsewhere = createCasino({ baseUrl: platform.url, retryDelay: () => 0, host: 'casino.example.com' });
+    const platform = createFixturePlatform({ licence: 'EE' });
+    const casinoOn = (host: string) =>
+      createCasino({ baseUrl: FIXTURE_ORIGIN, fetch: platform.fetch, retryDelay: () => 0, host });
+    const onEeHost = casinoOn(FIXTURE_HOST);
+    const elsewhere = casinoOn('casino.example.com');
     expect(onEeHost.state.licence.value).toBe('CW');
     await Promise.all([onEeHost.start(), elsewhere.start()]);
     expect(onEeHost.state.licence.value).toBe('EE');
     expect(elsewhere.state.licence.value).toBe('CW');
-    await onEeHost.session.signIn('ann@example.com', 'Secret123');
-    expect(onEeHost.state.licence.value).toBe('CW');
+    await elsewhere.session.signIn('eur@casino.test', FIXTURE_PASSWORD);
+    expect(elsewhere.state.licence.value).toBe('EE');
   });
 });
 
 describe('locale', () => {
   it('starts from the stored choice and stores a new one', async () => {
     const local = memoryStorage({ [LOCALE_STORAGE_KEY]: 'de' });
-    const casino = createCasino({ baseUrl: platform.url, storage: { local } });
+    const { casino, asked } = fixture({}, { storage: { local } });
     expect(casino.state.locale.value).toBe('de');
     const seen: string[] = [];
     casino.events.on('locale', ({ locale }) => seen.push(locale));
@@ -141,7 +153,7 @@ describe('locale', () => {
     expect(casino.state.locale.value).toBe('fr-CA');
     expect(local.data.get(LOCALE_STORAGE_KEY)).toBe('fr-CA');
     expect(seen).toEqual(['fr-CA']);
-    expect(platform.seen('PATCH', '/api/player/update_locale')).toHaveLength(0);
+    expect(asked('updateLocale')).toHaveLength(0);
   });
 
   it('ignores a stored value that is not a locale, and an explicit option wins', () => {
@@ -155,10 +167,10 @@ describe('locale', () => {
   });
 
   it('tells the platform when a signed-in player changes it', async () => {
-    const casino = createCasino({ baseUrl: platform.url, retryDelay: () => 0 });
-    await casino.session.signIn('ann@example.com', 'Secret123');
+    const { casino, asked } = fixture();
+    await casino.session.signIn('eur@casino.test', FIXTURE_PASSWORD);
     await casino.setLocale('no');
-    expect(platform.seen('PATCH', '/api/player/update_locale')[0]?.body).toEqual({ locale: 'no' });
+    expect(asked('updateLocale')[0]?.body).toEqual({ locale: 'no' });
     await expect(casino.setLocale('nb')).rejects.toThrow(/Unknown locale 'nb'/);
   });
 
