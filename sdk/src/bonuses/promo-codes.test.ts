@@ -1,12 +1,16 @@
-import { type BonusesPlatform, startBonusesPlatform } from '../../test/bonuses-platform';
 import { memoryStorage } from '../../test/memory-storage';
-import { startTestPlatform, type TestPlatform } from '../../test/platform';
 import { type Casino, createCasino } from '../casino';
+import {
+  createFixturePlatform,
+  FIXTURE_ORIGIN,
+  FIXTURE_PASSWORD,
+  type FixturePlatform,
+  fixtureDepositOffer,
+} from '../testing';
 import { createGifts } from './gifts';
 import { createPromoCodes, PROMO_CODE_STORAGE_KEYS, type PromoAction, type PromoCodesModule } from './promo-codes';
 
-let platform: TestPlatform;
-let side: BonusesPlatform;
+let platform: FixturePlatform;
 let session: ReturnType<typeof memoryStorage>;
 let casino: Casino;
 let promoCodes: PromoCodesModule;
@@ -15,9 +19,9 @@ let actions: PromoAction[];
 function create(initial: Record<string, string> = {}) {
   session = memoryStorage(initial);
   casino = createCasino({
-    baseUrl: platform.url,
+    baseUrl: FIXTURE_ORIGIN,
     retryDelay: () => 0,
-    fetch: side.fetch,
+    fetch: platform.fetch,
     realtime: false,
     storage: { session },
   });
@@ -25,17 +29,26 @@ function create(initial: Record<string, string> = {}) {
   promoCodes = createPromoCodes(casino, createGifts(casino), { onAction: (action) => actions.push(action) });
 }
 
-beforeEach(async () => {
-  platform = await startTestPlatform();
-  side = startBonusesPlatform();
-  side.validBonusCodes.add('QUICK10');
-  side.coupons = { FREE10: 'successfully_activated', USED: 'already_activated' };
+const asked = (route: string) => platform.requests.filter((request) => request.route === route);
+/** Requests of the promo code routes: what the module itself sends. */
+const promoRequests = () =>
+  platform.requests.filter((request) =>
+    ['setBonusCode', 'clearBonusCode', 'redeemCoupon'].includes(String(request.route)),
+  );
+
+beforeEach(() => {
+  // QUICK10 is a deposit offer, so a valid deposit code; FREE10 and USED are coupons
+  platform = createFixturePlatform({
+    bonuses: {
+      depositOffers: [fixtureDepositOffer({ id: 'QUICK10' })],
+      coupons: { FREE10: 'successfully_activated', USED: 'already_activated' },
+    },
+  });
   create();
 });
-afterEach(() => platform.close());
 
 const signIn = async (expected: number) => {
-  await casino.session.signIn('ann@example.com', 'Secret123');
+  await casino.session.signIn('eur@casino.test', FIXTURE_PASSWORD);
   await vi.waitFor(() => expect(actions).toHaveLength(expected));
 };
 
@@ -62,11 +75,11 @@ describe('apply after sign-in', () => {
   it('sets a valid deposit code and opens the deposit popup', async () => {
     promoCodes.capture('/?deposit_code=QUICK10');
     await casino.start();
-    expect(side.requests).toHaveLength(0);
+    expect(promoRequests()).toHaveLength(0);
     await signIn(1);
     expect(actions).toEqual([{ type: 'open-deposit' }]);
-    expect(side.seen('PATCH', '/api/player/set_bonus_code')[0]?.body).toEqual({ deposit_bonus_code: 'QUICK10' });
-    expect(side.seen('DELETE', '/api/player/clear_bonus_code')).toHaveLength(0);
+    expect(asked('setBonusCode')[0]?.body).toEqual({ deposit_bonus_code: 'QUICK10' });
+    expect(asked('clearBonusCode')).toHaveLength(0);
     expect(promoCodes.pending.value.depositCode).toBeNull();
     expect(session.data.has(PROMO_CODE_STORAGE_KEYS.depositCode)).toBe(false);
   });
@@ -75,7 +88,7 @@ describe('apply after sign-in', () => {
     promoCodes.capture('/?deposit_code=BOGUS');
     await signIn(1);
     expect(actions).toEqual([{ type: 'open-deposit' }]);
-    await vi.waitFor(() => expect(side.seen('DELETE', '/api/player/clear_bonus_code')).toHaveLength(1));
+    await vi.waitFor(() => expect(asked('clearBonusCode')).toHaveLength(1));
     expect(promoCodes.pending.value.depositCode).toBeNull();
   });
 
@@ -83,7 +96,7 @@ describe('apply after sign-in', () => {
     promoCodes.capture('/?coupon_code=FREE10&deposit_code=QUICK10');
     await signIn(2);
     expect(actions).toEqual([{ type: 'open-deposit' }, { type: 'open-gifts', status: 'successfully_activated' }]);
-    expect(side.seen('POST', '/api/bonuses/coupon')[0]?.body).toEqual({ coupon_code: 'FREE10' });
+    expect(asked('redeemCoupon')[0]?.body).toEqual({ coupon_code: 'FREE10' });
     expect(promoCodes.pending.value).toEqual({ depositCode: null, couponCode: null });
     expect(session.data.size).toBe(0);
   });
@@ -93,14 +106,14 @@ describe('apply after sign-in', () => {
     await signIn(1);
     expect(actions).toEqual([{ type: 'open-gifts', status: 'already_activated' }]);
     expect(await promoCodes.apply()).toEqual([]);
-    expect(side.seen('POST', '/api/bonuses/coupon')).toHaveLength(1);
+    expect(asked('redeemCoupon')).toHaveLength(1);
   });
 
   it('does nothing for a guest', async () => {
     promoCodes.capture('/?coupon_code=FREE10');
     await casino.start();
     expect(await promoCodes.apply()).toEqual([]);
-    expect(side.requests).toHaveLength(0);
+    expect(promoRequests()).toHaveLength(0);
     expect(promoCodes.pending.value.couponCode).toBe('FREE10');
   });
 });
