@@ -225,9 +225,14 @@ export function createFixturePlatform(options: FixturePlatformOptions = {}): Fix
     return given;
   }
 
-  const handlers = (Object.keys(FIXTURE_ROUTES) as FixtureRouteName[]).map((name) =>
-    routeHandler(name, (request, original) => answer(request, original)),
-  );
+  const names = Object.keys(FIXTURE_ROUTES) as FixtureRouteName[];
+  const handlers = names.map((name) => routeHandler(name, (request, original) => answer(request, original)));
+  /** The handlers of each method: msw tries handlers one by one, so `fetch` hands it only those that can match. */
+  const handlersOf = new Map<string, HttpHandler[]>();
+  names.forEach((name, index) => {
+    const { method } = FIXTURE_ROUTES[name];
+    handlersOf.set(method, [...(handlersOf.get(method) ?? []), handlers[index] as HttpHandler]);
+  });
 
   const fixtureFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), FIXTURE_ORIGIN), init);
@@ -237,7 +242,8 @@ export function createFixturePlatform(options: FixturePlatformOptions = {}): Fix
       request.signal.addEventListener('abort', stop);
     });
     const answered = (async () =>
-      (await getResponse(handlers, request)) ?? toResponse(await answer(await readRequest(null, request), request)))();
+      (await getResponse(handlersOf.get(request.method) ?? [], request)) ??
+      toResponse(await answer(await readRequest(null, request), request)))();
     const response = await Promise.race([answered, aborted]);
     if (response.type === 'error') throw new TypeError('Failed to fetch');
     return response;

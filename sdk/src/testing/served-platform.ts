@@ -19,11 +19,11 @@ async function bodyOf(incoming: IncomingMessage): Promise<string | undefined> {
 }
 
 /**
- * Serves `platform` over HTTP on a free port; down at first when `up` is `false`. Node only: `node:http` is imported
- * when called, so the entry still loads in a browser (Storybook).
+ * Serves `platform` over HTTP on a free port; down at first when `up` is `false`. Node only: `node:http` is taken when
+ * called, and not imported, so that the entry bundles for a browser (Storybook) without it.
  */
 export async function servePlatform(platform: FixturePlatform, { up = true } = {}): Promise<ServedPlatform> {
-  const { createServer } = await import('node:http');
+  const { createServer } = process.getBuiltinModule('node:http');
   let isUp = up;
   const sockets = new Set<Socket>();
   const server = createServer(async (incoming, outgoing) => {
