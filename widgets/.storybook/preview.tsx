@@ -1,7 +1,7 @@
+import { createFixtureCasino, type FixtureCasinoOptions } from '@casino/sdk/testing';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { CasinoProvider } from '../src/provider/CasinoProvider';
-import { createFixtureCasino, type FixtureCasinoOptions } from '../test/fixtures/casino';
 
 /** Gives each story its own casino, answered by the in-memory fixture platform configured by `parameters.casino`. */
 const withFixtureCasino: Decorator = (Story, context) => {

@@ -1,7 +1,7 @@
+import { createFixtureCasino, type FixtureCasinoOptions } from '@casino/sdk/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { CasinoProvider } from '../src/provider/CasinoProvider';
-import { createFixtureCasino, type FixtureCasinoOptions } from './fixtures/casino';
 
 /** Renders a widget inside a provider whose casino talks to a fresh fixture platform. */
 export function renderWidget(widget: ReactElement, options: FixtureCasinoOptions = {}) {

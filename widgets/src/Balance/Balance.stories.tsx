@@ -1,6 +1,6 @@
+import type { FixtureCasinoOptions } from '@casino/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
 import { Balance } from './Balance';
 
 const meta = {
@@ -36,7 +36,7 @@ export const WalletSwitcher: Story = {
 
 /** The platform refuses the wallet switch. */
 export const SwitchError: Story = {
-  parameters: platform({ ...signedIn, failures: { 'POST /api/player/accounts': 422 } }),
+  parameters: platform({ ...signedIn, failures: { selectAccount: 422 } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Wallet: EUR' }));

@@ -1,7 +1,7 @@
+import { FIXTURE_PASSWORD } from '@casino/sdk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../test/axe';
-import { FIXTURE_PASSWORD } from '../../test/fixtures/data';
 import { renderWidget } from '../../test/renderWidget';
 import { Balance } from './Balance';
 
@@ -87,7 +87,7 @@ describe('Balance', () => {
   it('says so when the wallet cannot be switched', async () => {
     const { container } = renderWidget(<Balance />, {
       ...signedIn,
-      failures: { 'POST /api/player/accounts': 422 },
+      failures: { selectAccount: 422 },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Wallet: EUR' }));
     await userEvent.click(screen.getByRole('button', { name: 'BTC 12,345.67 μBTC' }));
@@ -101,7 +101,7 @@ describe('Balance', () => {
   it('announces the switch while the platform answers', async () => {
     const { platform } = renderWidget(<Balance />, signedIn);
     await userEvent.click(await screen.findByRole('button', { name: 'Wallet: EUR' }));
-    const held = platform.hold('POST /api/player/accounts');
+    const held = platform.hold('selectAccount');
     await userEvent.click(screen.getByRole('button', { name: 'BTC 12,345.67 μBTC' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Switching wallet…');
     expect(screen.getByRole('button', { name: 'BTC 12,345.67 μBTC' })).toHaveAttribute('aria-busy', 'true');
@@ -144,7 +144,7 @@ describe('Balance loading and errors', () => {
 
   it('says it is loading once its strings are there and the casino is still starting', async () => {
     const { platform } = renderWidget(<Balance />, { signedInAs: 'eur@casino.test' });
-    const held = platform.hold('GET /api/player');
+    const held = platform.hold('player');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
     await act(async () => held.release());
     expect(await screen.findByText('Real money')).toBeInTheDocument();

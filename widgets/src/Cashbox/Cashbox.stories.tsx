@@ -1,9 +1,6 @@
+import { COMPLETE_PROFILE, type FixtureCasinoOptions, fixtureLimit, fixturePayment } from '@casino/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
-import { fixtureLimit } from '../../test/fixtures/limits';
-import { fixturePayment } from '../../test/fixtures/payments';
-import { COMPLETE_PROFILE } from '../../test/fixtures/profile';
 import { Cashbox } from './Cashbox';
 
 const meta = {
@@ -62,7 +59,7 @@ export const Loading: Story = { parameters: platform({ ...ready, network: 'pendi
 
 /** The limits cannot be read, so the cashbox does not open: an error with a retry. */
 export const GateLoadError: Story = {
-  parameters: platform({ ...ready, failures: { 'GET /api/user_limits': 500 } }),
+  parameters: platform({ ...ready, failures: { limits: 500 } }),
 };
 
 /** A cooling-off closes the cashbox and points to the limits. */
@@ -157,7 +154,7 @@ export const DepositProcessing: Story = {
 /** The platform refuses the deposit for the whole form. */
 export const DepositRefused: Story = {
   args: { step: 'deposit' },
-  parameters: platform({ ...ready, failures: { 'POST /api/player/payments/deposit': 422 } }),
+  parameters: platform({ ...ready, failures: { deposit: 422 } }),
   play: async ({ canvasElement }) => {
     await payByCard(canvasElement, '4242 4242 4242 4242');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The deposit could not be made.');
@@ -167,7 +164,7 @@ export const DepositRefused: Story = {
 /** The deposit methods cannot be loaded: an error with a retry, never an empty list. */
 export const DepositMethodsError: Story = {
   args: { step: 'deposit' },
-  parameters: platform({ ...ready, failures: { 'GET /api/player/payment_methods': 500 } }),
+  parameters: platform({ ...ready, failures: { paymentMethods: 500 } }),
 };
 
 /** Back from the bank's 3-D Secure page: the returned deposit's outcome. */
@@ -224,7 +221,7 @@ export const WithdrawPending: Story = {
 /** The withdrawal methods cannot be loaded. */
 export const WithdrawMethodsError: Story = {
   args: { step: 'withdraw' },
-  parameters: platform({ ...ready, failures: { 'GET /api/player/payment_methods': 500 } }),
+  parameters: platform({ ...ready, failures: { paymentMethods: 500 } }),
 };
 
 /** The payment history. */
@@ -233,7 +230,7 @@ export const History: Story = { args: { step: 'history' }, parameters: platform(
 /** The payment history cannot be loaded. */
 export const HistoryError: Story = {
   args: { step: 'history' },
-  parameters: platform({ ...ready, failures: { 'POST /api/player/payments/with_pages': 500 } }),
+  parameters: platform({ ...ready, failures: { paymentPages: 500 } }),
 };
 
 /** The deposit step in German, with German amounts. */

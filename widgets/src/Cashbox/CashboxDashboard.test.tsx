@@ -1,8 +1,8 @@
+import type { FixtureCasinoOptions } from '@casino/sdk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expectNoAxeViolations } from '../../test/axe';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
 import { renderWidget } from '../../test/renderWidget';
 import { WidgetShell } from '../shell/WidgetShell';
 import { CashboxDashboard } from './CashboxDashboard';
@@ -86,11 +86,11 @@ describe('CashboxDashboard', () => {
   });
 
   it('says when the pending withdrawals cannot be read and reads them again', async () => {
-    const failures: Record<string, number> = { 'POST /api/player/payments/with_pages': 503 };
+    const failures: Record<string, number> = { paymentPages: 503 };
     renderStep(<CashboxDashboard currency="EUR" onStep={() => {}} />, { failures });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your pending withdrawals could not be loaded.');
-    delete failures['POST /api/player/payments/with_pages'];
+    delete failures.paymentPages;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });

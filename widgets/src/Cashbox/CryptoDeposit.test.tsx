@@ -1,10 +1,9 @@
 import type { PaymentMethod } from '@casino/sdk/contract';
+import { FIXTURE_CRYPTO_ADDRESSES, type FixtureCasinoOptions } from '@casino/sdk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expectNoAxeViolations } from '../../test/axe';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
-import { FIXTURE_CRYPTO_ADDRESSES } from '../../test/fixtures/payments';
 import { renderWidget } from '../../test/renderWidget';
 import { CasinoProvider } from '../provider/CasinoProvider';
 import { WidgetShell } from '../shell/WidgetShell';
@@ -116,12 +115,12 @@ describe('CryptoDeposit', () => {
   });
 
   it('says when the address cannot be loaded and loads it again', async () => {
-    const failures: Record<string, number> = { 'GET /api/player/crypto_addresses/BTC': 500 };
+    const failures: Record<string, number> = { cryptoAddress: 500 };
     await renderBitcoin(undefined, { failures });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your deposit address could not be loaded.');
     expect(screen.queryByRole('textbox')).toBeNull();
-    delete failures['GET /api/player/crypto_addresses/BTC'];
+    delete failures.cryptoAddress;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('textbox')).toHaveValue(BTC_ADDRESS));
   });

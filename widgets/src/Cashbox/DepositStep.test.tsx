@@ -1,10 +1,13 @@
+import {
+  COMPLETE_PROFILE,
+  FIXTURE_CRYPTO_ADDRESSES,
+  type FixtureCasinoOptions,
+  type FixtureRequest,
+  fixtureLimit,
+} from '@casino/sdk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../test/axe';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
-import { fixtureLimit } from '../../test/fixtures/limits';
-import { FIXTURE_CRYPTO_ADDRESSES } from '../../test/fixtures/payments';
-import { COMPLETE_PROFILE } from '../../test/fixtures/profile';
 import { renderWidget } from '../../test/renderWidget';
 import { Cashbox } from './Cashbox';
 
@@ -33,8 +36,8 @@ async function fillCard(number: string) {
   await userEvent.type(screen.getByLabelText('Security code (CVV)'), '123');
 }
 
-const deposits = (platform: { requests: { method: string; path: string; body: unknown }[] }) =>
-  platform.requests.filter((request) => request.path === '/api/player/payments/deposit');
+const deposits = (platform: { requests: FixtureRequest[] }) =>
+  platform.requests.filter((request) => request.route === 'deposit');
 
 describe('DepositStep', () => {
   it('offers the methods as a radio group with fee, time and bounds, the card first', async () => {

@@ -1,10 +1,8 @@
+import { FIXTURE_ORIGIN, type FixtureCasinoOptions, fixturePayment, savedCardId } from '@casino/sdk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expectNoAxeViolations } from '../../test/axe';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
-import { FIXTURE_ORIGIN } from '../../test/fixtures/data';
-import { fixturePayment, savedCardId } from '../../test/fixtures/payments';
 import { renderWidget } from '../../test/renderWidget';
 import { WidgetShell } from '../shell/WidgetShell';
 import { OneClickDeposit } from './OneClickDeposit';
@@ -51,7 +49,7 @@ describe('OneClickDeposit', () => {
     expect(await screen.findByText('Deposited €75.00')).toBeVisible();
     expect(onDeposited).toHaveBeenCalledWith(expect.objectContaining({ amount_cents: 7_500, state: 'succeeded' }));
     expect(screen.queryByRole('button', { name: 'Deposit €75.00' })).toBeNull();
-    const deposit = platform.requests.find((request) => request.path === '/api/player/payments/deposit');
+    const deposit = platform.requests.find((request) => request.route === 'deposit');
     expect(deposit?.body).toEqual({
       payment: {
         method_id: 'card',
@@ -111,11 +109,11 @@ describe('OneClickDeposit', () => {
   });
 
   it('says when the saved card cannot be loaded and loads it again', async () => {
-    const failures: Record<string, number> = { 'GET /api/player/payment_methods': 500 };
+    const failures: Record<string, number> = { paymentMethods: 500 };
     renderOneClick({ payments: { savedCards: [VISA] }, failures });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your saved card could not be loaded.');
-    delete failures['GET /api/player/payment_methods'];
+    delete failures.paymentMethods;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Visa •••• 4242')).toBeVisible();
   });

@@ -1,9 +1,8 @@
+import { type FixtureCasinoOptions, fixturePayment } from '@casino/sdk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expectNoAxeViolations } from '../../test/axe';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
-import { fixturePayment } from '../../test/fixtures/payments';
 import { renderWidget } from '../../test/renderWidget';
 import { WidgetShell } from '../shell/WidgetShell';
 import { PaymentHistory } from './PaymentHistory';
@@ -141,7 +140,7 @@ describe('PaymentHistory', () => {
   });
 
   it('says when the history cannot be read, never an empty list, and reads it again', async () => {
-    const failures: Record<string, number> = { 'POST /api/player/payments/with_pages': 500 };
+    const failures: Record<string, number> = { paymentPages: 500 };
     const { container } = renderStep(<PaymentHistory currency="EUR" />, { payments: { history }, failures });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your payments could not be loaded.');
@@ -149,7 +148,7 @@ describe('PaymentHistory', () => {
     expect(screen.queryByRole('table')).toBeNull();
     await expectNoAxeViolations(container);
 
-    delete failures['POST /api/player/payments/with_pages'];
+    delete failures.paymentPages;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -158,7 +157,7 @@ describe('PaymentHistory', () => {
   it('says loading, then that there are no payments of that type', async () => {
     const { platform } = renderStep(<PaymentHistory currency="EUR" />);
     expect(await screen.findByText('No payments yet.')).toBeVisible();
-    const held = platform.hold('POST /api/player/payments/with_pages');
+    const held = platform.hold('paymentPages');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Deposits');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByText('No payments yet.')).toBeNull();

@@ -1,8 +1,7 @@
+import { COMPLETE_PROFILE, type FixtureCasinoOptions, type FixtureRequest } from '@casino/sdk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../test/axe';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
-import { COMPLETE_PROFILE } from '../../test/fixtures/profile';
 import { renderWidget } from '../../test/renderWidget';
 import { Cashbox } from './Cashbox';
 
@@ -22,8 +21,8 @@ async function openWithdraw(options: FixtureCasinoOptions = {}) {
   return { ...view, onWithdrawn, onStepChange };
 }
 
-const cashouts = (platform: { requests: { path: string }[] }) =>
-  platform.requests.filter((request) => request.path === '/api/player/payments/cashout');
+const cashouts = (platform: { requests: FixtureRequest[] }) =>
+  platform.requests.filter((request) => request.route === 'cashout');
 
 describe('WithdrawStep', () => {
   it('shows what can be withdrawn and the cashout methods, without presets', async () => {
@@ -118,11 +117,11 @@ describe('WithdrawStep', () => {
   });
 
   it('offers a retry when the methods cannot be loaded', async () => {
-    const failures: Record<string, number> = { 'GET /api/player/payment_methods': 500 };
+    const failures: Record<string, number> = { paymentMethods: 500 };
     await openWithdraw({ failures });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The withdrawal methods could not be loaded.');
-    delete failures['GET /api/player/payment_methods'];
+    delete failures.paymentMethods;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Amount (EUR)')).toBeInTheDocument();
   });

@@ -1,10 +1,13 @@
+import {
+  COMPLETE_PROFILE,
+  createFixtureCasino,
+  type FixtureCasinoOptions,
+  fixtureDepositOffer,
+} from '@casino/sdk/testing';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expectNoAxeViolations } from '../../test/axe';
-import { fixtureDepositOffer } from '../../test/fixtures/bonuses';
-import { createFixtureCasino, type FixtureCasinoOptions } from '../../test/fixtures/casino';
-import { COMPLETE_PROFILE } from '../../test/fixtures/profile';
 import { renderWidget } from '../../test/renderWidget';
 import { Cashbox } from '../Cashbox/Cashbox';
 import { CasinoProvider } from '../provider/CasinoProvider';
@@ -129,8 +132,8 @@ describe('the deposit bonus in the cashbox', () => {
     await userEvent.type(screen.getByLabelText('Expiry year (YY)'), '30');
     await userEvent.type(screen.getByLabelText('Security code (CVV)'), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm deposit' }));
-    await waitFor(() => expect(platform.requests.some((r) => r.path === '/api/player/payments/deposit')).toBe(true));
-    const deposit = platform.requests.find((r) => r.path === '/api/player/payments/deposit');
+    await waitFor(() => expect(platform.requests.some((r) => r.route === 'deposit')).toBe(true));
+    const deposit = platform.requests.find((r) => r.route === 'deposit');
     expect(deposit?.body).toMatchObject({ payment: { deposit_bonus_code: 'WELCOME100', amount_cents: 5_000 } });
   });
 

@@ -1,6 +1,5 @@
+import { type FixtureCasinoOptions, fixtureGame } from '@casino/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
-import { fixtureGame } from '../../test/fixtures/games';
 import { FavoriteGames } from './FavoriteGames';
 
 const meta = {
@@ -26,3 +25,13 @@ export const SignedIn: Story = {
 
 /** No favourites yet. */
 export const Empty: Story = { parameters: platform({ signedInAs: 'eur@casino.test' }) };
+
+/** Skeletons while the favourites load (the platform does not answer them). */
+export const Loading: Story = {
+  parameters: platform({ signedInAs: 'eur@casino.test', routes: { favoriteGames: () => new Promise(() => {}) } }),
+};
+
+/** The favourites could not be loaded: an error with "Try again". */
+export const LoadError: Story = {
+  parameters: platform({ signedInAs: 'eur@casino.test', failures: { favoriteGames: 500 } }),
+};

@@ -1,8 +1,8 @@
 import { gamesOf } from '@casino/sdk/games';
+import { fixtureGame } from '@casino/sdk/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../test/axe';
-import { fixtureGame } from '../../test/fixtures/games';
 import { renderWidget } from '../../test/renderWidget';
 import { FavoriteGames } from './FavoriteGames';
 
@@ -30,6 +30,8 @@ describe('FavoriteGames', () => {
   it('adds a game favourited in another widget', async () => {
     const { container, casino } = renderWidget(<FavoriteGames title="My games" />, signedIn);
     await vi.waitFor(() => expect(tiles(container)).toHaveLength(2));
+    // the sign-in's loads of the list end first: a reload asked while one runs joins it (sdk/src/resource/resource.ts)
+    await act(() => gamesOf(casino).favouriteGameList.reload());
     const third = fixtureGame(6);
     await act(() => gamesOf(casino).toggleFavourite(third));
     await vi.waitFor(() => expect(tiles(container)).toEqual([third.identifier, first.identifier, second.identifier]));
@@ -38,7 +40,7 @@ describe('FavoriteGames', () => {
 
   it('shows skeletons while loading', async () => {
     const { container, platform } = renderWidget(<FavoriteGames />, signedIn);
-    const held = platform.hold('GET /api/player/favorite_games');
+    const held = platform.hold('favoriteGames');
     expect(await screen.findByText('Loading games…')).toBeInTheDocument();
     expect(container.querySelectorAll('ul[aria-busy="true"] .casino-game-tile--skeleton')).toHaveLength(5);
     await expectNoAxeViolations(container);
@@ -54,10 +56,10 @@ describe('FavoriteGames', () => {
   it('says when the favourites cannot be loaded, and asks again on "Try again"', async () => {
     const { platform } = renderWidget(<FavoriteGames />, {
       ...signedIn,
-      failures: { 'GET /api/player/favorite_games': 503 },
+      failures: { favoriteGames: 503 },
     });
     expect(await screen.findByText('The games could not be loaded.')).toBeInTheDocument();
-    const asked = () => platform.requests.filter((request) => request.path === '/api/player/favorite_games').length;
+    const asked = () => platform.requests.filter((request) => request.route === 'favoriteGames').length;
     const before = asked();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await vi.waitFor(() => expect(asked()).toBeGreaterThan(before));

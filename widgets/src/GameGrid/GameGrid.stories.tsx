@@ -1,6 +1,6 @@
+import type { FixtureCasinoOptions } from '@casino/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
 import { GameGrid } from './GameGrid';
 
 const meta = {
@@ -36,7 +36,7 @@ export const Loading: Story = { parameters: platform({ network: 'pending' }) };
 
 /** The first page could not be loaded. */
 export const LoadError: Story = {
-  parameters: platform({ failures: { 'POST /api/games_filter': 500 } }),
+  parameters: platform({ failures: { gamesFilter: 500 } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The games could not be loaded.');
   },

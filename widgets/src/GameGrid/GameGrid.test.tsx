@@ -1,11 +1,12 @@
+import type { FixtureRequest } from '@casino/sdk/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWidget } from '../../test/renderWidget';
 import { GameGrid } from './GameGrid';
 
-const filterBodies = (requests: { method: string; path: string; body: unknown }[]) =>
-  requests.filter((request) => request.path === '/api/games_filter').map((request) => request.body);
+const filterBodies = (requests: FixtureRequest[]) =>
+  requests.filter((request) => request.route === 'gamesFilter').map((request) => request.body);
 
 /** jsdom has no layout: gives the grid list a 1000 px wide box whose top is 100 px down the page, and scrolls the window. */
 function stubGridGeometry() {
@@ -32,7 +33,7 @@ describe('GameGrid', () => {
 
   it('shows skeletons while the first page loads, then the games and their count', async () => {
     const { container, platform } = renderWidget(<GameGrid title="All games" />);
-    const held = platform.hold('POST /api/games_filter');
+    const held = platform.hold('gamesFilter');
     const busy = await screen.findByText('Loading games…');
     expect(busy).toHaveAttribute('role', 'status');
     expect(container.querySelectorAll('ul[aria-busy="true"] .casino-game-tile--skeleton')).toHaveLength(5);
@@ -75,10 +76,10 @@ describe('GameGrid', () => {
 
   it('shows a failed load with a retry', async () => {
     // the casino starts; only the games list fails, until the platform recovers
-    const failures: Record<string, number> = { 'POST /api/games_filter': 503 };
+    const failures: Record<string, number> = { gamesFilter: 503 };
     renderWidget(<GameGrid />, { failures });
     expect(await screen.findByRole('alert')).toHaveTextContent('The games could not be loaded.');
-    delete failures['POST /api/games_filter'];
+    delete failures.gamesFilter;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('60 games')).toBeInTheDocument();
   });

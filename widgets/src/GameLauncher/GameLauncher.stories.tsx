@@ -1,9 +1,6 @@
+import { COMPLETE_PROFILE, type FixtureCasinoOptions, fixtureGame, fixtureLimit } from '@casino/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
-import { fixtureGame } from '../../test/fixtures/games';
-import { fixtureLimit } from '../../test/fixtures/limits';
-import { COMPLETE_PROFILE } from '../../test/fixtures/profile';
 import { GameLauncher } from './GameLauncher';
 
 /** A slot with a demo. */

@@ -1,12 +1,14 @@
+import {
+  COMPLETE_PROFILE,
+  FIXTURE_ORIGIN,
+  type FixtureCasinoOptions,
+  fixtureGame,
+  fixtureLimit,
+} from '@casino/sdk/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { expectNoAxeViolations } from '../../test/axe';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
-import { FIXTURE_ORIGIN } from '../../test/fixtures/data';
-import { fixtureGame } from '../../test/fixtures/games';
-import { fixtureLimit } from '../../test/fixtures/limits';
-import { COMPLETE_PROFILE } from '../../test/fixtures/profile';
 import { renderWidget } from '../../test/renderWidget';
 import { GameLauncher, type GameLauncherProps } from './GameLauncher';
 
@@ -111,7 +113,7 @@ describe('GameLauncher', () => {
     expect(frame.src).toBe(
       `${FIXTURE_ORIGIN}/slot/pragmaticplay/sweet-bonanza?mode=real&currency=EUR&lang=en&parent=${parent}`,
     );
-    const accountLoads = () => platform.requests.filter((r) => r.method === 'GET' && r.path === '/api/player/accounts');
+    const accountLoads = () => platform.requests.filter((r) => r.route === 'accounts');
     const before = accountLoads().length;
     await connectFrame(frame);
     postFromFrame(frame, { type: 'refresh_user', payload: {} });
@@ -195,19 +197,17 @@ describe('GameLauncher', () => {
     await expectNoAxeViolationsBesideFrame(container);
     const favourite = screen.getByRole('button', { name: 'Favourite' });
     expect(favourite).toHaveAttribute('aria-pressed', 'false');
-    const held = platform.hold('PUT /api/player/favorite_games/1');
+    const held = platform.hold('addFavoriteGame');
     await userEvent.click(favourite);
     expect(favourite).toHaveAttribute('aria-pressed', 'true');
     expect(favourite).toHaveAttribute('aria-busy', 'true');
     await act(async () => held.release());
     await waitFor(() => expect(favourite).not.toHaveAttribute('aria-busy'));
-    expect(platform.requests.some((r) => r.method === 'PUT' && r.path === '/api/player/favorite_games/1')).toBe(true);
+    expect(platform.requests.some((r) => r.route === 'addFavoriteGame' && r.params.id === '1')).toBe(true);
     await userEvent.click(favourite);
     expect(favourite).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() =>
-      expect(platform.requests.some((r) => r.method === 'DELETE' && r.path === '/api/player/favorite_games/1')).toBe(
-        true,
-      ),
+      expect(platform.requests.some((r) => r.route === 'removeFavoriteGame' && r.params.id === '1')).toBe(true),
     );
     await waitFor(() => expect(favourite).not.toHaveAttribute('aria-busy'));
   });
@@ -218,7 +218,7 @@ describe('GameLauncher', () => {
       {
         ...player,
         games: { ...games, favourites: [SLOT.identifier] },
-        failures: { 'DELETE /api/player/favorite_games/1': 500 },
+        failures: { removeFavoriteGame: 500 },
       },
     );
     await gameFrame();
@@ -260,11 +260,11 @@ describe('GameLauncher', () => {
   });
 
   it('says when the game cannot be loaded, and tries again on request', async () => {
-    const failures: Record<string, number> = { 'POST /api/games_filter/select': 500 };
+    const failures: Record<string, number> = { gamesSelect: 500 };
     launch({}, { ...guest, failures });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The game could not be loaded.');
-    delete failures['POST /api/games_filter/select'];
+    delete failures.gamesSelect;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await gameFrame()).toBeInTheDocument();
   });

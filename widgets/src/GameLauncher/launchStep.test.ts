@@ -1,7 +1,5 @@
 import type { Profile } from '@casino/sdk/contract';
-import { PLAYER_FIELDS } from '../../test/fixtures/data';
-import { fixtureGame } from '../../test/fixtures/games';
-import { fixtureLimit } from '../../test/fixtures/limits';
+import { FIXTURE_PLAYER_FIELDS, fixtureGame, fixtureLimit } from '@casino/sdk/testing';
 import { isPlayBlocked, type LaunchContext, launchStep, missingProviderFields } from './launchStep';
 
 const slot = fixtureGame(0);
@@ -90,12 +88,12 @@ describe('missingProviderFields', () => {
   const profile = { first_name: 'Erika', last_name: '  ' } as unknown as Profile;
 
   it('lists the provider context fields that are empty in the profile', () => {
-    expect(missingProviderFields(PLAYER_FIELDS, 'evolution', profile)).toEqual(['last_name']);
+    expect(missingProviderFields(FIXTURE_PLAYER_FIELDS, 'evolution', profile)).toEqual(['last_name']);
   });
 
   it('asks nothing for a provider without a context, or without player fields', () => {
-    expect(missingProviderFields(PLAYER_FIELDS, 'pragmaticplay', profile)).toEqual([]);
-    expect(missingProviderFields(PLAYER_FIELDS, 'constructor', profile)).toEqual([]);
+    expect(missingProviderFields(FIXTURE_PLAYER_FIELDS, 'pragmaticplay', profile)).toEqual([]);
+    expect(missingProviderFields(FIXTURE_PLAYER_FIELDS, 'constructor', profile)).toEqual([]);
     expect(missingProviderFields(null, 'evolution', profile)).toEqual([]);
   });
 });

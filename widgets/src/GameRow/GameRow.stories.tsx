@@ -1,5 +1,5 @@
+import type { FixtureCasinoOptions } from '@casino/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
 import { GameRow } from './GameRow';
 
 const meta = {

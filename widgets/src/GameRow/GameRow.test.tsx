@@ -1,6 +1,6 @@
+import { fixtureGames } from '@casino/sdk/testing';
 import { screen, within } from '@testing-library/react';
 import { expectNoAxeViolations } from '../../test/axe';
-import { fixtureGames } from '../../test/fixtures/games';
 import { renderWidget } from '../../test/renderWidget';
 import { GameRow } from './GameRow';
 
@@ -9,7 +9,7 @@ describe('GameRow', () => {
     const { container, platform } = renderWidget(<GameRow category="pokies" title="Pokies" allHref="/pokies/all" />);
     const row = await screen.findByRole('region', { name: 'Pokies' });
     await vi.waitFor(() => expect(container.querySelectorAll('[data-game-tile]')).toHaveLength(15));
-    expect(platform.requests.find((request) => request.path === '/api/games_filter')?.body).toMatchObject({
+    expect(platform.requests.find((request) => request.route === 'gamesFilter')?.body).toMatchObject({
       page_size: 15,
       filter: { categories: { identifiers: ['pokies'] } },
     });
@@ -37,7 +37,7 @@ describe('GameRow', () => {
 
   it('shows skeletons while loading', async () => {
     const { container, platform } = renderWidget(<GameRow category="pokies" title="Pokies" />);
-    const held = platform.hold('POST /api/games_filter');
+    const held = platform.hold('gamesFilter');
     expect(await screen.findByText('Loading games…')).toBeInTheDocument();
     expect(container.querySelectorAll('.casino-game-tile--skeleton')).toHaveLength(5);
     await expectNoAxeViolations(container);
@@ -49,9 +49,7 @@ describe('GameRow', () => {
     const { platform } = renderWidget(<GameRow category="exclusive" title="Exclusive" />, {
       games: { catalogue: fixtureGames(5) },
     });
-    await vi.waitFor(() =>
-      expect(platform.requests.some((request) => request.path === '/api/games_filter')).toBe(true),
-    );
+    await vi.waitFor(() => expect(platform.requests.some((request) => request.route === 'gamesFilter')).toBe(true));
     await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Exclusive' })).toBeNull());
     expect(screen.queryByRole('region')).toBeNull();
   });

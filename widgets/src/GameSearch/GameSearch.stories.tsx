@@ -1,6 +1,6 @@
+import type { FixtureCasinoOptions } from '@casino/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
 import { GameSearch } from './GameSearch';
 
 const meta = {

@@ -9,7 +9,7 @@ describe('GameSearch', () => {
     const { container, platform } = renderWidget(<GameSearch />);
     const list = await screen.findByRole('listbox', { name: 'Recommended' });
     expect(within(list).getAllByRole('group')).toHaveLength(8);
-    expect(platform.requests.find((request) => request.path === '/api/games_filter')?.body).toMatchObject({
+    expect(platform.requests.find((request) => request.route === 'gamesFilter')?.body).toMatchObject({
       page_size: 8,
       filter: { categories: { identifiers: ['recommended'] } },
     });

@@ -1,7 +1,6 @@
+import { type FixtureCasinoOptions, fixtureGame } from '@casino/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
-import { fixtureGame } from '../../test/fixtures/games';
 import { GameTile } from './GameTile';
 
 const meta = {

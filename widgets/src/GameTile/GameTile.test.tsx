@@ -1,7 +1,7 @@
+import { fixtureGame } from '@casino/sdk/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../test/axe';
-import { fixtureGame } from '../../test/fixtures/games';
 import { renderWidget } from '../../test/renderWidget';
 import { GameTile } from './GameTile';
 
@@ -59,7 +59,7 @@ describe('GameTile', () => {
     const { container, platform } = renderWidget(<GameTile game={game} />, signedIn);
     const toggle = await screen.findByRole('button', { name: `Favourite: ${game.title}` });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    const held = platform.hold(`PUT /api/player/favorite_games/${game.currencies.EUR?.id}`);
+    const held = platform.hold('addFavoriteGame');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(toggle).toHaveAttribute('aria-busy', 'true');
@@ -74,8 +74,7 @@ describe('GameTile', () => {
   });
 
   it('says when a favourite could not be changed and stays usable', async () => {
-    const path = `/api/player/favorite_games/${game.currencies.EUR?.id}`;
-    renderWidget(<GameTile game={game} />, { ...signedIn, failures: { [`PUT ${path}`]: 500 } });
+    renderWidget(<GameTile game={game} />, { ...signedIn, failures: { addFavoriteGame: 500 } });
     const toggle = await screen.findByRole('button', { name: `Favourite: ${game.title}` });
     await userEvent.click(toggle);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your favourites could not be changed.');

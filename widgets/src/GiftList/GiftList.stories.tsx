@@ -1,7 +1,6 @@
+import { type FixtureCasinoOptions, fixtureBonus, fixtureFreespin } from '@casino/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fixtureBonus, fixtureFreespin } from '../../test/fixtures/bonuses';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
 import { GiftList } from './GiftList';
 
 const meta = {
@@ -47,6 +46,11 @@ export const History: Story = { parameters: platform(gifts), args: { defaultTab:
 /** No gifts yet. */
 export const Empty: Story = { parameters: platform({ signedInAs: 'eur@casino.test' }) };
 
+/** While the gifts load (the platform does not answer them). */
+export const Loading: Story = {
+  parameters: platform({ ...gifts, routes: { bonuses: () => new Promise(() => {}) } }),
+};
+
 /** Cancelling a bonus says what goes and what stays. */
 export const CancelBonus: Story = {
   parameters: platform(gifts),
@@ -59,7 +63,7 @@ export const CancelBonus: Story = {
 
 /** The platform refuses an activation. */
 export const ActivationRefused: Story = {
-  parameters: platform({ ...gifts, failures: { 'POST /api/player/bonuses/1/activation': 422 } }),
+  parameters: platform({ ...gifts, failures: { activateBonus: 422 } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Activate Welcome bonus' }));
@@ -68,7 +72,7 @@ export const ActivationRefused: Story = {
 };
 
 /** The lists could not load. */
-export const LoadFailed: Story = { parameters: platform({ ...gifts, failures: { 'GET /api/player/bonuses': 500 } }) };
+export const LoadFailed: Story = { parameters: platform({ ...gifts, failures: { bonuses: 500 } }) };
 
 /** In German. */
 export const German: Story = { parameters: platform({ ...gifts, locale: 'de' }) };

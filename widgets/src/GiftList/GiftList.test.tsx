@@ -1,7 +1,7 @@
+import { fixtureBonus, fixtureFreespin } from '@casino/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../test/axe';
-import { fixtureBonus, fixtureFreespin } from '../../test/fixtures/bonuses';
 import { renderWidget } from '../../test/renderWidget';
 import { GiftList } from './GiftList';
 
@@ -90,13 +90,11 @@ describe('GiftList', () => {
       expect(within(card('Welcome bonus')).getByRole('progressbar', { name: 'Wagering' })).toBeInTheDocument(),
     );
     expect(within(card('Welcome bonus')).queryByRole('button', { name: /Activate/ })).toBeNull();
-    expect(platform.requests.some((r) => r.method === 'POST' && r.path === '/api/player/bonuses/1/activation')).toBe(
-      true,
-    );
+    expect(platform.requests.some((r) => r.route === 'activateBonus' && r.params.id === '1')).toBe(true);
   });
 
   it('shows a refused activation in words and stays usable', async () => {
-    renderWidget(<GiftList />, { ...gifts, failures: { 'POST /api/player/bonuses/1/activation': 422 } });
+    renderWidget(<GiftList />, { ...gifts, failures: { activateBonus: 422 } });
     await userEvent.click(await screen.findByRole('button', { name: 'Activate Welcome bonus' }));
     const alert = await within(card('Welcome bonus')).findByRole('alert');
     expect(alert).toHaveTextContent('Welcome bonus could not be activated.');

@@ -1,7 +1,6 @@
+import { type FixtureCasinoOptions, fixtureLimit } from '@casino/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
-import { fixtureLimit } from '../../test/fixtures/limits';
 import { Limits } from './Limits';
 
 const meta = {
@@ -59,12 +58,12 @@ export const CoolingOffConfirmation: Story = {
 
 /** The limits cannot be read: an error with a retry, never an empty list. */
 export const LoadError: Story = {
-  parameters: platform({ ...signedIn, failures: { 'GET /api/user_limits': 500 } }),
+  parameters: platform({ ...signedIn, failures: { limits: 500 } }),
 };
 
 /** The platform refuses the change. */
 export const SaveError: Story = {
-  parameters: platform({ ...signedIn, failures: { 'POST /api/user_limits': 422 } }),
+  parameters: platform({ ...signedIn, failures: { setLimit: 422 } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Amount (EUR)'), '50{Enter}');

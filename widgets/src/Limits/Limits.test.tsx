@@ -1,8 +1,7 @@
+import { FIXTURE_PASSWORD, fixtureLimit } from '@casino/sdk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../test/axe';
-import { FIXTURE_PASSWORD } from '../../test/fixtures/data';
-import { fixtureLimit } from '../../test/fixtures/limits';
 import { renderWidget } from '../../test/renderWidget';
 import { Limits } from './Limits';
 
@@ -30,7 +29,7 @@ describe('Limits', () => {
   it('says its limits are loading, then that there are none', async () => {
     const { platform, casino } = renderWidget(<Limits />);
     await screen.findByText('Sign in to manage your limits.');
-    const held = platform.hold('GET /api/user_limits');
+    const held = platform.hold('limits');
     await act(() => casino.session.signIn('eur@casino.test', FIXTURE_PASSWORD));
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByText('You have no limits set.')).toBeNull();
@@ -39,14 +38,14 @@ describe('Limits', () => {
   });
 
   it('tells the player when the limits cannot be read, and reads them again on request', async () => {
-    const failures: Record<string, number> = { 'GET /api/user_limits': 500 };
+    const failures: Record<string, number> = { limits: 500 };
     const { container } = renderWidget(<Limits />, { ...signedIn, limits: several, failures });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your limits could not be loaded.');
     expect(screen.queryByText('You have no limits set.')).toBeNull();
     await expectNoAxeViolations(container);
 
-    delete failures['GET /api/user_limits'];
+    delete failures.limits;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(within(await limitList()).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.queryByText('Your limits could not be loaded.')).toBeNull();
@@ -220,7 +219,7 @@ describe('Limits', () => {
     expect(within(await limitList()).getAllByRole('listitem')[1]).toHaveTextContent(
       'Status: removal requested, ends on Mar 3, 2026, 10:00 AM UTC',
     );
-    expect(platform.requests.some((r) => r.method === 'DELETE' && r.path === '/api/user_limits/2')).toBe(true);
+    expect(platform.requests.some((r) => r.route === 'removeLimit' && r.params.id === '2')).toBe(true);
   });
 
   it('drops a pending raise at once', async () => {
@@ -232,7 +231,7 @@ describe('Limits', () => {
   });
 
   it('says so when a removal fails', async () => {
-    renderWidget(<Limits />, { ...signedIn, limits: several, failures: { 'DELETE /api/user_limits/1': 422 } });
+    renderWidget(<Limits />, { ...signedIn, limits: several, failures: { removeLimit: 422 } });
     await limitList();
     await userEvent.click(screen.getAllByRole('button', { name: 'Remove Deposit limit (Daily)' })[0] as HTMLElement);
     const alert = await screen.findByRole('alert');

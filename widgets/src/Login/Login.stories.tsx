@@ -1,7 +1,6 @@
+import { FIXTURE_PASSWORD, type FixtureCasinoOptions } from '@casino/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
-import { FIXTURE_PASSWORD } from '../../test/fixtures/data';
 import { Login } from './Login';
 
 const meta = {

@@ -1,7 +1,7 @@
+import { FIXTURE_OTP_CODE, FIXTURE_PASSWORD } from '@casino/sdk/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../test/axe';
-import { FIXTURE_OTP_CODE, FIXTURE_PASSWORD } from '../../test/fixtures/data';
 import { renderWidget } from '../../test/renderWidget';
 import { Login } from './Login';
 
@@ -50,7 +50,7 @@ describe('Login', () => {
     expect(email).toHaveAccessibleDescription('This field is required.');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required.');
     expect(email).toHaveFocus();
-    expect(platform.requests.some((r) => r.path === '/api/users/sign_in')).toBe(false);
+    expect(platform.requests.some((r) => r.route === 'signIn')).toBe(false);
     await expectNoAxeViolations(container);
   });
 
@@ -83,7 +83,7 @@ describe('Login', () => {
   it('is busy while the platform answers and ignores a second submit', async () => {
     const { platform } = renderWidget(<Login />);
     await signInForm();
-    const held = platform.hold('POST /api/users/sign_in');
+    const held = platform.hold('signIn');
     await userEvent.type(screen.getByLabelText('Email'), 'eur@casino.test');
     await userEvent.type(screen.getByLabelText('Password'), `${FIXTURE_PASSWORD}{Enter}`);
     const button = await screen.findByRole('button', { name: 'Signing in…' });
@@ -91,7 +91,7 @@ describe('Login', () => {
     await userEvent.click(button);
     await act(async () => held.release());
     expect(await screen.findByText('You are signed in as eur@casino.test.')).toBeInTheDocument();
-    expect(platform.requests.filter((r) => r.path === '/api/users/sign_in')).toHaveLength(1);
+    expect(platform.requests.filter((r) => r.route === 'signIn')).toHaveLength(1);
   });
 
   it('asks two-factor players for the 6-digit code and signs them in with it', async () => {
@@ -124,7 +124,7 @@ describe('Login', () => {
     await userEvent.type(code, `${FIXTURE_OTP_CODE}{Enter}`);
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(onSignedIn.mock.calls[0]?.[0]).toMatchObject({ email: 'otp@casino.test' });
-    expect(platform.requests.filter((r) => r.path === '/api/users/sign_in').map((r) => r.body)).toEqual([
+    expect(platform.requests.filter((r) => r.route === 'signIn').map((r) => r.body)).toEqual([
       { user: { email: 'otp@casino.test', password: FIXTURE_PASSWORD } },
       { user: { otp_attempt: '000000' } },
       { user: { otp_attempt: FIXTURE_OTP_CODE } },
@@ -166,7 +166,7 @@ describe('Login', () => {
   });
 
   it('switches to the restricted text when the platform answers 451', async () => {
-    renderWidget(<Login />, { failures: { 'POST /api/users/sign_in': 451 } });
+    renderWidget(<Login />, { failures: { signIn: 451 } });
     await signInForm();
     await userEvent.type(screen.getByLabelText('Email'), 'eur@casino.test');
     await userEvent.type(screen.getByLabelText('Password'), `${FIXTURE_PASSWORD}{Enter}`);
@@ -175,7 +175,7 @@ describe('Login', () => {
   });
 
   it('explains a server failure without losing what was typed', async () => {
-    renderWidget(<Login />, { failures: { 'POST /api/users/sign_in': 500 } });
+    renderWidget(<Login />, { failures: { signIn: 500 } });
     await signInForm();
     await userEvent.type(screen.getByLabelText('Email'), 'eur@casino.test');
     await userEvent.type(screen.getByLabelText('Password'), `${FIXTURE_PASSWORD}{Enter}`);

@@ -1,7 +1,6 @@
+import { type FixtureCasinoOptions, fixtureNotification } from '@casino/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fixtureNotification } from '../../test/fixtures/bonuses';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
 import { NotificationBell } from './NotificationBell';
 
 const meta = {

@@ -1,8 +1,8 @@
 import { bonusesOf } from '@casino/sdk/bonuses';
+import { fixtureNotification } from '@casino/sdk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../test/axe';
-import { fixtureNotification } from '../../test/fixtures/bonuses';
 import { renderWidget } from '../../test/renderWidget';
 import { NotificationBell } from './NotificationBell';
 

@@ -1,7 +1,7 @@
 import { PERSONAL_INFO_FIELDS } from '@casino/sdk/rules';
+import type { FixtureCasinoOptions } from '@casino/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
 import { PersonalInfo } from './PersonalInfo';
 
 const meta = {

@@ -1,4 +1,5 @@
 import { PERSONAL_INFO_FIELDS } from '@casino/sdk/rules';
+import type { FixtureRequest } from '@casino/sdk/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../test/axe';
@@ -13,8 +14,8 @@ function form() {
   return screen.findByRole('heading', { name: 'Personal details' });
 }
 
-function patches(requests: { method: string; path: string; body: unknown }[]) {
-  return requests.filter((r) => r.method === 'PATCH' && r.path === '/api/player').map((r) => r.body);
+function patches(requests: FixtureRequest[]) {
+  return requests.filter((r) => r.route === 'updateProfile').map((r) => r.body);
 }
 
 describe('PersonalInfo', () => {
@@ -136,7 +137,7 @@ describe('PersonalInfo', () => {
   });
 
   it('says so when the platform fails, keeping what was typed', async () => {
-    renderWidget(<PersonalInfo fields={['first_name']} />, { ...signedIn, failures: { 'PATCH /api/player': 500 } });
+    renderWidget(<PersonalInfo fields={['first_name']} />, { ...signedIn, failures: { updateProfile: 500 } });
     await form();
     await userEvent.type(screen.getByLabelText('First name'), 'Anna{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,6 +1,5 @@
+import { type FixtureCasinoOptions, fixtureGame } from '@casino/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
-import { fixtureGame } from '../../test/fixtures/games';
 import { RecentGames } from './RecentGames';
 
 const meta = {
@@ -23,3 +22,11 @@ export const SignedIn: Story = {
 
 /** Guests see nothing. */
 export const Guest: Story = {};
+
+/** Skeletons while the played games load (the platform does not answer them). */
+export const Loading: Story = {
+  parameters: platform({ signedInAs: 'eur@casino.test', routes: { playedGames: () => new Promise(() => {}) } }),
+};
+
+/** A player who has played nothing, or whose played games could not be loaded, sees nothing. */
+export const Empty: Story = { parameters: platform({ signedInAs: 'eur@casino.test' }) };

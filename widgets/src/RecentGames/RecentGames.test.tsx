@@ -1,6 +1,6 @@
+import { fixtureGame } from '@casino/sdk/testing';
 import { screen } from '@testing-library/react';
 import { expectNoAxeViolations } from '../../test/axe';
-import { fixtureGame } from '../../test/fixtures/games';
 import { renderWidget } from '../../test/renderWidget';
 import { RecentGames } from './RecentGames';
 
@@ -18,7 +18,7 @@ describe('RecentGames', () => {
       tile.getAttribute('data-game-tile'),
     );
     expect(shown).toEqual(played.slice(0, 3));
-    expect(platform.requests.find((request) => request.path === '/api/games_filter/select')?.body).toEqual({
+    expect(platform.requests.find((request) => request.route === 'gamesSelect')?.body).toEqual({
       game_ids: played.slice(0, 3),
     });
     await expectNoAxeViolations(container);
@@ -28,14 +28,12 @@ describe('RecentGames', () => {
     const { container, platform, casino } = renderWidget(<RecentGames />);
     await casino.start();
     expect(container).toBeEmptyDOMElement();
-    expect(platform.requests.some((request) => request.path === '/api/player/played_games')).toBe(false);
+    expect(platform.requests.some((request) => request.route === 'playedGames')).toBe(false);
   });
 
   it('renders nothing for a player who has played nothing', async () => {
     const { container, platform } = renderWidget(<RecentGames />, { signedInAs: 'eur@casino.test' });
-    await vi.waitFor(() =>
-      expect(platform.requests.some((request) => request.path === '/api/player/played_games')).toBe(true),
-    );
+    await vi.waitFor(() => expect(platform.requests.some((request) => request.route === 'playedGames')).toBe(true));
     await vi.waitFor(() => expect(container.querySelector('section')).toBeNull());
   });
 });

@@ -1,6 +1,6 @@
+import type { FixtureCasinoOptions } from '@casino/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
 import { Registration } from './Registration';
 
 const meta = {
@@ -35,7 +35,7 @@ export const ValidationErrors: Story = {
 
 /** The platform fails while creating the account. */
 export const ServerError: Story = {
-  parameters: platform({ failures: { 'POST /api/users': 500 } }),
+  parameters: platform({ failures: { register: 500 } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Email'), 'new@casino.test');

@@ -75,7 +75,7 @@ describe('Registration', () => {
       'You must accept the terms and conditions.',
     );
     expect(screen.getByLabelText('Send me promotions by email')).not.toHaveAttribute('aria-invalid');
-    expect(platform.requests.some((r) => r.path === '/api/users')).toBe(false);
+    expect(platform.requests.some((r) => r.route === 'register')).toBe(false);
     await expectNoAxeViolations(container);
   });
 
@@ -101,7 +101,7 @@ describe('Registration', () => {
 
     await waitFor(() => expect(onSignedUp).toHaveBeenCalledTimes(1));
     expect(onSignedUp.mock.calls[0]?.[0]).toMatchObject({ email: 'new@casino.test', currency: 'EUR' });
-    expect(platform.requests.find((r) => r.path === '/api/users')?.body).toEqual({
+    expect(platform.requests.find((r) => r.route === 'register')?.body).toEqual({
       user: {
         email: 'new@casino.test',
         password: 'Secret123',
@@ -148,7 +148,7 @@ describe('Registration', () => {
   it('is busy while the platform answers', async () => {
     const { platform } = renderWidget(<Registration />);
     await form();
-    const held = platform.hold('POST /api/users');
+    const held = platform.hold('register');
     await fillValid('busy@casino.test');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('button', { name: 'Creating account…' })).toHaveAttribute('aria-busy', 'true');

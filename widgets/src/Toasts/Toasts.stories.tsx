@@ -1,7 +1,7 @@
 import { bonusesOf } from '@casino/sdk/bonuses';
+import type { FixtureCasinoOptions } from '@casino/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
 import { useCasino } from '../provider/useCasino';
 import { Toasts, type ToastsProps } from './Toasts';
 

@@ -1,5 +1,5 @@
 import { bonusesOf } from '@casino/sdk/bonuses';
-import { createFixtureCasino } from '../../test/fixtures/casino';
+import { createFixtureCasino } from '@casino/sdk/testing';
 
 describe('bonusesOf', () => {
   it('gives every widget of a casino the same bonus modules, and another casino its own', () => {

@@ -1,9 +1,8 @@
+import { createFixtureCasino, FIXTURE_PASSWORD } from '@casino/sdk/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { createFixtureCasino } from '../../test/fixtures/casino';
-import { FIXTURE_PASSWORD } from '../../test/fixtures/data';
 import { EmbedFrame } from './EmbedFrame';
 
 // The fixture project allows exactly this parent (project.embed_origins).

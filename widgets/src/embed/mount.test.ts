@@ -1,8 +1,7 @@
+import { createFixturePlatform, FIXTURE_ORIGIN, type FixturePlatform } from '@casino/sdk/testing';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
-import { FIXTURE_ORIGIN } from '../../test/fixtures/data';
-import { createFixturePlatform, type FixturePlatform } from '../../test/fixtures/platform';
 import { mount } from './mount';
 import { init } from './sharedCasino';
 
@@ -51,7 +50,7 @@ describe('mount', () => {
     const widget = mount(element, 'login');
 
     expect(await inShadow(element).findByRole('heading', { name: 'Anmelden' }, { timeout: 4000 })).toBeVisible();
-    expect(platform.requests.some((request) => request.path === '/api/info/project')).toBe(true);
+    expect(platform.requests.some((request) => request.route === 'project')).toBe(true);
     widget.unmount();
     expect(element.shadowRoot?.childNodes).toHaveLength(0);
   });

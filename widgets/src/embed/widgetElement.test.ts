@@ -1,10 +1,10 @@
+import { FIXTURE_PASSWORD } from '@casino/sdk/testing';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import type { MockInstance } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { startEmbedRuntime } from '../../test/embedRuntime';
-import { FIXTURE_PASSWORD } from '../../test/fixtures/data';
 import { defineCasinoElements } from './defineCasinoElements';
 import type { EmbeddableProps, WidgetDefinition } from './widgetDefinition';
 import { createWidgetElement } from './widgetElement';

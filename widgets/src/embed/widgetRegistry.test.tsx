@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createFixtureCasino, fixtureGame } from '@casino/sdk/testing';
 import { type BoundFunctions, type queries, render, waitFor, within } from '@testing-library/react';
 import { type ComponentType, createElement } from 'react';
 import type { MockInstance } from 'vitest';
 import { EMBED_BUILD } from '../../test/embedBuild';
 import { startEmbedRuntime } from '../../test/embedRuntime';
-import { createFixtureCasino } from '../../test/fixtures/casino';
-import { fixtureGame } from '../../test/fixtures/games';
 import * as bonusesEntry from '../bonuses';
 import * as gamesEntry from '../games';
 import * as mainEntry from '../index';

@@ -1,6 +1,5 @@
 import { gamesOf } from '@casino/sdk/games';
-import { createFixtureCasino } from '../../test/fixtures/casino';
-import { fixtureGame, fixtureGames } from '../../test/fixtures/games';
+import { createFixtureCasino, fixtureGame, fixtureGames } from '@casino/sdk/testing';
 
 describe('gamesOf', () => {
   it('gives every widget of a casino the same games module, and another casino its own', () => {

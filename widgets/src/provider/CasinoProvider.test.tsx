@@ -1,11 +1,8 @@
 import { type Casino, createCasino } from '@casino/sdk';
 import { createI18n } from '@casino/sdk/i18n';
+import { createFixtureCasino, createFixturePlatform, FIXTURE_PASSWORD, servePlatform } from '@casino/sdk/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFixtureCasino } from '../../test/fixtures/casino';
-import { FIXTURE_PASSWORD } from '../../test/fixtures/data';
-import { createFixturePlatform } from '../../test/fixtures/platform';
-import { servePlatform } from '../../test/fixtures/served-platform';
 import { Balance } from '../Balance/Balance';
 import { Login } from '../Login/Login';
 import { CasinoProvider } from './CasinoProvider';
@@ -109,7 +106,7 @@ describe('CasinoProvider', () => {
     served.setUp(true);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(platform.requests.filter((r) => r.path === '/api/player')).toHaveLength(1);
+    expect(platform.requests.filter((r) => r.route === 'player')).toHaveLength(1);
   });
 
   it('shares one casino between widgets', async () => {
