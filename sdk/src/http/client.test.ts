@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { type LocalServer, type Route, sendJson, startLocalServer } from '../../test/local-server';
 import { ErrorBody } from '../contract/errors';
+import { routePath } from '../contract/routes';
 import { CasinoHttpError, ContractError, fieldErrors, NetworkError } from '../errors';
 import { createEvents } from '../events';
 import { createHttpClient, type HttpClientOptions } from './client';
@@ -52,7 +53,7 @@ describe('HTTP client (api-facts §10, core.md §8)', () => {
         return fetch(input, init);
       },
     });
-    await http.post('/api/echo', { a: 1 }, Greeting, { query: { page: 2, skip: undefined } });
+    await http.post('/echo', { a: 1 }, Greeting, { query: { page: 2, skip: undefined } });
     const seen = server.requests[0];
     expect(seen?.headers.accept).toBe('application/json, text/plain, */*');
     expect(seen?.headers['x-requested-with']).toBe('XMLHttpRequest');
@@ -65,37 +66,37 @@ describe('HTTP client (api-facts §10, core.md §8)', () => {
   });
 
   it('resolves to the value parsed with the schema', async () => {
-    await expect(client().http.get('/api/hello', Greeting)).resolves.toEqual({ hello: 'world' });
+    await expect(client().http.get('/hello', Greeting)).resolves.toEqual({ hello: 'world' });
   });
 
   it('keeps a path prefix of the base URL', async () => {
     const { http } = client({ baseUrl: `${server.url}/platform` });
-    await http.get('/api/hello', Greeting);
-    expect(server.requests[0]?.path).toBe('/platform/api/hello');
+    await http.get('/hello', Greeting);
+    expect(server.requests[0]?.path).toBe('/platform/hello');
   });
 
   it('retries dropped connections with increasing attempt numbers, then succeeds', async () => {
     route = dropFirst(3, (_request, response) => sendJson(response, 200, { hello: 'again' }));
     const { http, delays } = client();
-    await expect(http.get('/api/hello', Greeting)).resolves.toEqual({ hello: 'again' });
-    expect(server.count('GET', '/api/hello')).toBe(4);
+    await expect(http.get('/hello', Greeting)).resolves.toEqual({ hello: 'again' });
+    expect(server.count('GET', '/hello')).toBe(4);
     expect(delays).toEqual([0, 1, 2]);
   });
 
   it('gives up with a NetworkError after 1 + 6 attempts when every connection drops', async () => {
     route = (_request, _response, drop) => drop();
     const error = await client()
-      .http.get('/api/hello', Greeting)
+      .http.get('/hello', Greeting)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
-    expect(error).toMatchObject({ attempts: 7, timedOut: false, path: '/api/hello' });
-    expect(server.count('GET', '/api/hello')).toBe(7);
+    expect(error).toMatchObject({ attempts: 7, timedOut: false, path: '/hello' });
+    expect(server.count('GET', '/hello')).toBe(7);
   });
 
   it('retries POST bodies after a drop too', async () => {
     route = dropFirst(1, (request, response) => sendJson(response, 200, { hello: String(request.body) }));
     const { http } = client();
-    await http.post('/api/echo', 'text', Greeting);
+    await http.post('/echo', 'text', Greeting);
     expect(server.requests.map((r) => r.body)).toEqual(['text', 'text']);
   });
 
@@ -107,34 +108,34 @@ describe('HTTP client (api-facts §10, core.md §8)', () => {
       sendJson(response, 200, { hello: 'late' });
     };
     const { http } = client({ timeoutMs: 500 });
-    await expect(http.get('/api/slow', Greeting)).resolves.toEqual({ hello: 'late' });
-    expect(server.count('GET', '/api/slow')).toBe(2);
+    await expect(http.get('/slow', Greeting)).resolves.toEqual({ hello: 'late' });
+    expect(server.count('GET', '/slow')).toBe(2);
   });
 
   it('reports a timeout when every attempt times out', async () => {
     route = () => undefined;
     const error = await client({ timeoutMs: 30, retries: 2 })
-      .http.get('/api/slow', Greeting)
+      .http.get('/slow', Greeting)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ attempts: 3, timedOut: true });
-    expect(server.count('GET', '/api/slow')).toBe(3);
+    expect(server.count('GET', '/slow')).toBe(3);
   });
 
   it('never retries an HTTP status: a 500 is thrown after one request', async () => {
     route = (_request, response) => sendJson(response, 500, { errors: { base: ['boom'] } });
     const error = await client()
-      .http.get('/api/hello', Greeting)
+      .http.get('/hello', Greeting)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CasinoHttpError);
     expect(error).toMatchObject({ status: 500, data: { errors: { base: ['boom'] } } });
-    expect(server.count('GET', '/api/hello')).toBe(1);
+    expect(server.count('GET', '/hello')).toBe(1);
   });
 
   it('carries the body and headers of a 422 so callers can parse the field errors', async () => {
     route = (_request, response) => sendJson(response, 422, { errors: { email: ['is taken'] } }, { 'x-trace': 'abc' });
     const error = await client()
-      .http.post('/api/users', {}, Greeting)
+      .http.post(routePath('register'), {}, Greeting)
       .catch((e: unknown) => e);
     if (!(error instanceof CasinoHttpError)) throw new Error('expected a CasinoHttpError');
     expect(z.parse(ErrorBody, error.data)).toEqual({ errors: { email: ['is taken'] } });
@@ -146,7 +147,7 @@ describe('HTTP client (api-facts §10, core.md §8)', () => {
       route = (_request, response) => sendJson(response, status, body);
       return fieldErrors(
         await client()
-          .http.post('/api/users', {}, Greeting)
+          .http.post(routePath('register'), {}, Greeting)
           .catch((e: unknown) => e),
       );
     };
@@ -166,9 +167,9 @@ describe('HTTP client (api-facts §10, core.md §8)', () => {
     const { http, events } = client();
     const seen: string[] = [];
     events.on('auth-error', ({ path }) => seen.push(path));
-    await expect(http.get('/api/player', Greeting)).rejects.toMatchObject({ status: 401 });
-    expect(seen).toEqual(['/api/player']);
-    expect(server.count('GET', '/api/player')).toBe(1);
+    await expect(http.get(routePath('player'), Greeting)).rejects.toMatchObject({ status: 401 });
+    expect(seen).toEqual([routePath('player')]);
+    expect(server.count('GET', routePath('player'))).toBe(1);
   });
 
   it('emits maintenance on a 503 with x-maintenance-mode only', async () => {
@@ -176,20 +177,20 @@ describe('HTTP client (api-facts §10, core.md §8)', () => {
     const seen: string[] = [];
     events.on('maintenance', ({ path }) => seen.push(path));
     route = (_request, response) => sendJson(response, 503, {}, { 'x-maintenance-mode': '1' });
-    await expect(http.get('/api/a', Greeting)).rejects.toMatchObject({ status: 503 });
+    await expect(http.get('/a', Greeting)).rejects.toMatchObject({ status: 503 });
     route = (_request, response) => sendJson(response, 503, {});
-    await expect(http.get('/api/b', Greeting)).rejects.toMatchObject({ status: 503 });
-    expect(seen).toEqual(['/api/a']);
+    await expect(http.get('/b', Greeting)).rejects.toMatchObject({ status: 503 });
+    expect(seen).toEqual(['/a']);
   });
 
   it('answers null for 204 and for an empty body', async () => {
     route = (request, response) => {
-      response.writeHead(request.path === '/api/no-content' ? 204 : 200);
+      response.writeHead(request.path === '/no-content' ? 204 : 200);
       response.end();
     };
     const { http } = client();
-    await expect(http.get('/api/no-content', z.null())).resolves.toBeNull();
-    await expect(http.get('/api/empty', z.null())).resolves.toBeNull();
+    await expect(http.get('/no-content', z.null())).resolves.toBeNull();
+    await expect(http.get('/empty', z.null())).resolves.toBeNull();
   });
 
   it('answers the raw text of a body that is not JSON', async () => {
@@ -203,11 +204,11 @@ describe('HTTP client (api-facts §10, core.md §8)', () => {
   it('throws a typed ContractError, not a crash, when the body breaks the contract', async () => {
     route = (_request, response) => sendJson(response, 200, { hello: 42 });
     const error = await client()
-      .http.get('/api/hello', Greeting)
+      .http.get('/hello', Greeting)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContractError);
     if (!(error instanceof ContractError)) return;
-    expect(error.path).toBe('/api/hello');
+    expect(error.path).toBe('/hello');
     expect(error.issues[0]?.path).toEqual(['hello']);
     expect(error.message).toContain('at hello');
   });
@@ -215,7 +216,7 @@ describe('HTTP client (api-facts §10, core.md §8)', () => {
   it('checks an answer marked display too: only the script-tag build skips those checks', async () => {
     route = (_request, response) => sendJson(response, 200, { hello: 42 });
     const error = await client()
-      .http.get('/api/hello', Greeting, { display: true })
+      .http.get('/hello', Greeting, { display: true })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContractError);
   });
@@ -226,8 +227,8 @@ describe('HTTP client (api-facts §10, core.md §8)', () => {
       answer = () => sendJson(response, 200, { hello: 'lazy' });
     };
     const load = vi.fn(async () => Greeting);
-    const pending = client().http.get('/api/hello', { load });
-    await vi.waitFor(() => expect(server.count('GET', '/api/hello')).toBe(1));
+    const pending = client().http.get('/hello', { load });
+    await vi.waitFor(() => expect(server.count('GET', '/hello')).toBe(1));
     expect(load).toHaveBeenCalledTimes(1);
     answer();
     await expect(pending).resolves.toEqual({ hello: 'lazy' });
@@ -236,20 +237,20 @@ describe('HTTP client (api-facts §10, core.md §8)', () => {
   it('throws a ContractError from a lazy schema as from a loaded one', async () => {
     route = (_request, response) => sendJson(response, 200, { hello: 42 });
     const error = await client()
-      .http.get('/api/hello', { load: async () => Greeting })
+      .http.get('/hello', { load: async () => Greeting })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContractError);
   });
 
   it('rejects with the import error when a lazy schema cannot load, and with the network error when both fail', async () => {
     const broken = new Error('chunk failed to load');
-    await expect(client().http.get('/api/hello', { load: () => Promise.reject(broken) })).rejects.toBe(broken);
+    await expect(client().http.get('/hello', { load: () => Promise.reject(broken) })).rejects.toBe(broken);
     route = (_request, _response, drop) => drop();
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
       await expect(
-        client({ retries: 0 }).http.get('/api/hello', { load: () => Promise.reject(broken) }),
+        client({ retries: 0 }).http.get('/hello', { load: () => Promise.reject(broken) }),
       ).rejects.toBeInstanceOf(NetworkError);
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(unhandled).not.toHaveBeenCalled();
@@ -262,11 +263,11 @@ describe('HTTP client (api-facts §10, core.md §8)', () => {
     route = () => undefined;
     const controller = new AbortController();
     const { http } = client({ timeoutMs: 5_000 });
-    const pending = http.get('/api/slow', Greeting, { signal: controller.signal });
-    await vi.waitFor(() => expect(server.count('GET', '/api/slow')).toBe(1));
+    const pending = http.get('/slow', Greeting, { signal: controller.signal });
+    await vi.waitFor(() => expect(server.count('GET', '/slow')).toBe(1));
     controller.abort();
     await expect(pending).rejects.not.toBeInstanceOf(NetworkError);
-    expect(server.count('GET', '/api/slow')).toBe(1);
+    expect(server.count('GET', '/slow')).toBe(1);
   });
 
   it('sends a JSON body with DELETE when given', async () => {
@@ -274,7 +275,7 @@ describe('HTTP client (api-facts §10, core.md §8)', () => {
       response.writeHead(204);
       response.end();
     };
-    await client().http.delete('/api/v2/player/two_factor', z.null(), {
+    await client().http.delete(routePath('disableTwoFactor'), z.null(), {
       body: { two_factor: { authentication_code: '1' } },
     });
     expect(server.requests[0]).toMatchObject({ method: 'DELETE', body: { two_factor: { authentication_code: '1' } } });

@@ -1,5 +1,6 @@
 import { type LocalServer, sendJson, startLocalServer } from '../../test/local-server';
 import { type Casino, createCasino } from '../casino';
+import { routeKey, routePath } from '../contract/routes';
 import { CasinoHttpError, ContractError } from '../errors';
 
 let server: LocalServer;
@@ -11,40 +12,40 @@ beforeEach(async () => {
   server = await startLocalServer((request, response) => {
     const key = `${request.method} ${request.path}`;
     switch (key) {
-      case 'PATCH /api/player':
+      case routeKey('updateProfile'):
         return request.body && JSON.stringify(request.body).includes('"nickname":"x"')
           ? sendJson(response, 422, { errors: { nickname: ['is too short'] } })
           : sendJson(response, 200, {});
-      case 'GET /api/player':
+      case routeKey('player'):
         return sendJson(response, 200, {});
-      case 'GET /api/subscriptions':
+      case routeKey('subscriptions'):
         return sendJson(response, 200, {
           receive_promos: true,
           receive_sms_promos: false,
           receive_promos_via_phone_calls: false,
           agreed_to_partner_promotions: false,
         });
-      case 'PUT /api/subscriptions':
+      case routeKey('updateSubscriptions'):
         return sendJson(response, 200, {
           receive_promos: false,
           receive_sms_promos: true,
           receive_promos_via_phone_calls: false,
           agreed_to_partner_promotions: 'yes',
         });
-      case 'GET /api/v2/player/two_factor':
+      case routeKey('twoFactor'):
         if (twoFactorOn) {
           response.writeHead(204);
           return response.end();
         }
         return sendJson(response, 200, { otp_secret: 'JBSWY3DPEHPK3PXP', data: 'data:image/png;base64,AAAA' });
-      case 'POST /api/v2/player/two_factor':
+      case routeKey('enableTwoFactor'):
         twoFactorOn = true;
         return sendJson(response, 200, { otp_secret: 'JBSWY3DPEHPK3PXP', data: 'data:image/png;base64,AAAA' });
-      case 'DELETE /api/v2/player/two_factor':
+      case routeKey('disableTwoFactor'):
         twoFactorOn = false;
         response.writeHead(204);
         return response.end();
-      case 'POST /api/player/groups':
+      case routeKey('addGroups'):
         return sendJson(response, 201, {});
       default:
         return sendJson(response, 404, { errors: { base: ['not found'] } });
@@ -57,7 +58,10 @@ afterEach(() => server.close());
 describe('player module', () => {
   it('patches the profile wrapped in user, then reloads it', async () => {
     await casino.player.update({ first_name: 'Ann', receive_promos: true });
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['PATCH /api/player', 'GET /api/player']);
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      routeKey('updateProfile'),
+      routeKey('player'),
+    ]);
     expect(server.requests[0]?.body).toEqual({ user: { first_name: 'Ann', receive_promos: true } });
   });
 
@@ -100,6 +104,6 @@ describe('player module', () => {
     const logged: string[] = [];
     broken.events.on('request-error', ({ path }) => logged.push(path));
     await expect(broken.player.addGroups([1])).rejects.toBeInstanceOf(CasinoHttpError);
-    expect(logged).toEqual(['/api/player/groups']);
+    expect(logged).toEqual([routePath('addGroups')]);
   });
 });
