@@ -1,10 +1,10 @@
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Account } from '../src/contract/player';
 import { ClientFrame, type PrivateChannel, privateChannelName } from '../src/contract/realtime';
-import { accountFixture, profileFixture, sessionUserFixture } from './fixtures';
-import { sendJson } from './local-server';
+import { routePath } from '../src/contract/routes';
+import { createFixturePlatform, type FixturePlayer, servePlatform } from '../src/testing';
 
 /** A subscribe frame as the fake platform saw it. */
 export interface SeenSubscribe {
@@ -13,13 +13,14 @@ export interface SeenSubscribe {
 }
 
 /**
- * A small platform on a real local server for realtime tests: sign-in, profile, accounts, the connection token
- * (GET /api/player/settings, POST /api/realtime/auth) and GET /ws speaking the realtime protocol of
- * docs/realtime.md with an event log, so that resume, resync and drops can be staged.
+ * The fixture platform of `@casino/sdk/testing` served on a real local server, plus what realtime tests need: the
+ * connection token (routes `playerSettings` and `realtimeAuth`) and a WebSocket server at /ws speaking the realtime
+ * protocol of docs/realtime.md with an event log, so that resume, resync and drops can be staged. msw answers HTTP
+ * only, so the socket side is a `ws` server of its own. The player is the fixture's EUR player.
  */
 export interface RealtimePlatform {
   url: string;
-  /** The player's account list (what GET /api/player/accounts answers). */
+  /** The player's account list (what the `accounts` route answers); setting it changes the platform's wallets. */
   accounts: Account[];
   /** Connections accepted so far, and refused upgrades. */
   connections: number;
@@ -28,8 +29,8 @@ export interface RealtimePlatform {
   upgradeAttempts: number[];
   /** Every subscribe frame received. */
   subscribes: SeenSubscribe[];
-  /** GET /api/player and GET /api/player/accounts answered. */
-  reloads: { profile: number; accounts: number };
+  /** Requests of the `player` and `accounts` routes so far. */
+  readonly reloads: { profile: number; accounts: number };
   /** Refuse upgrades with 503 while true. */
   refuseUpgrades: boolean;
   /** Answer pings while true (false: a dead server that keeps the TCP connection). */
@@ -49,8 +50,10 @@ export interface RealtimePlatform {
   close(): Promise<void>;
 }
 
-/** The fake player's id (channel suffix `#7`). */
-export const REALTIME_USER = '7';
+/** The fixture's EUR player, who signs in; password `FIXTURE_PASSWORD`. */
+export const REALTIME_EMAIL = 'eur@casino.test';
+/** The player's id (channel suffix `#1`). */
+export const REALTIME_USER = '1';
 
 /** Starts the fake platform on 127.0.0.1. */
 export async function startRealtimePlatform(): Promise<RealtimePlatform> {
@@ -69,13 +72,40 @@ export async function startRealtimePlatform(): Promise<RealtimePlatform> {
     data: event.data,
   });
 
+  const token = () => ({ user: REALTIME_USER, timestamp: '1767225600', token: 'f'.repeat(64) });
+  let wsUrl = '';
+  const fixture = createFixturePlatform({
+    routes: {
+      playerSettings: () => ({
+        status: 200,
+        body: {
+          cent: { ...token(), authEndpoint: routePath('realtimeAuth'), url: wsUrl },
+          recaptcha: '',
+          recaptcha_version: 3,
+          games_page_size: 40,
+        },
+      }),
+      realtimeAuth: () => ({ status: 200, body: token() }),
+    },
+  });
+  const player = fixture.players.find((candidate) => candidate.email === REALTIME_EMAIL) as FixturePlayer;
+  const served = await servePlatform(fixture);
+  const asked = (route: string) => fixture.requests.filter((request) => request.route === route).length;
+
   const platform = {
-    accounts: [accountFixture({ amount_cents: 10_000, available_to_cashout_cents: 10_000 })],
+    get accounts() {
+      return player.accounts;
+    },
+    set accounts(accounts: Account[]) {
+      player.accounts = accounts;
+    },
+    get reloads() {
+      return { profile: asked('player'), accounts: asked('accounts') };
+    },
     connections: 0,
     refusedUpgrades: 0,
     upgradeAttempts: [] as number[],
     subscribes: [] as SeenSubscribe[],
-    reloads: { profile: 0, accounts: 0 },
     refuseUpgrades: false,
     answerPings: true,
     keptFrom: 1,
@@ -120,37 +150,10 @@ export async function startRealtimePlatform(): Promise<RealtimePlatform> {
     send(socket, { type: 'welcome', user: REALTIME_USER, seq: lastSeq() });
   });
 
-  const token = () => ({ user: REALTIME_USER, timestamp: '1767225600', token: 'f'.repeat(64) });
-  let wsUrl = '';
-  const server = createServer((request, response: ServerResponse) => {
-    request.resume();
-    request.on('end', () => {
-      const key = `${request.method} ${new URL(request.url ?? '/', 'http://127.0.0.1').pathname}`;
-      switch (key) {
-        case 'POST /api/users/sign_in':
-          return sendJson(response, 200, sessionUserFixture());
-        case 'DELETE /api/users/sign_out':
-          response.writeHead(204);
-          return response.end();
-        case 'GET /api/player':
-          platform.reloads.profile += 1;
-          return sendJson(response, 200, profileFixture());
-        case 'GET /api/player/accounts':
-          platform.reloads.accounts += 1;
-          return sendJson(response, 200, platform.accounts);
-        case 'GET /api/player/settings':
-          return sendJson(response, 200, {
-            cent: { ...token(), authEndpoint: '/api/realtime/auth', url: wsUrl },
-            recaptcha: '',
-            recaptcha_version: 3,
-            games_page_size: 40,
-          });
-        case 'POST /api/realtime/auth':
-          return sendJson(response, 200, token());
-        default:
-          return sendJson(response, 404, { errors: { base: ['not found'] } });
-      }
-    });
+  // upgrades only: every HTTP request goes to the served fixture platform
+  const server = createServer((_request, response) => {
+    response.writeHead(404);
+    response.end();
   });
   server.on('upgrade', (request, socket, head) => {
     platform.upgradeAttempts.push(Date.now());
@@ -167,12 +170,13 @@ export async function startRealtimePlatform(): Promise<RealtimePlatform> {
   wsUrl = `ws://127.0.0.1:${port}/ws`;
 
   return Object.assign(platform, {
-    url: `http://127.0.0.1:${port}`,
+    url: served.url,
     async close() {
       for (const socket of wss.clients) socket.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await served.close();
     },
   });
 }

@@ -1,7 +1,13 @@
 import { WebSocket } from 'ws';
-import { REALTIME_USER, type RealtimePlatform, startRealtimePlatform } from '../../test/realtime-platform';
+import {
+  REALTIME_EMAIL,
+  REALTIME_USER,
+  type RealtimePlatform,
+  startRealtimePlatform,
+} from '../../test/realtime-platform';
 import { type Casino, type CasinoOptions, createCasino } from '../casino';
 import type { CasinoEvents } from '../events';
+import { FIXTURE_PASSWORD } from '../testing';
 import { fullJitterDelay } from './backoff';
 import type { RealtimeOptions } from './realtime-module';
 
@@ -52,7 +58,7 @@ async function signedInCasino(realtime: RealtimeOptions = {}, options: CasinoOpt
     list.push(event);
     (seen as Record<string, unknown[]>)[type] = list;
   });
-  await casino.session.signIn('ann@example.com', 'Secret123');
+  await casino.session.signIn(REALTIME_EMAIL, FIXTURE_PASSWORD);
   await until(() => casino.realtime.status.value === 'open');
   return { casino, seen };
 }
@@ -95,8 +101,8 @@ describe('realtime client', () => {
     const guest = createCasino({ baseUrl: platform.url, realtime: { WebSocket } });
     const off = createCasino({ baseUrl: platform.url, realtime: false });
     const noSocket = createCasino({ baseUrl: platform.url, retryDelay: () => 0 });
-    await off.session.signIn('ann@example.com', 'Secret123');
-    await noSocket.session.signIn('ann@example.com', 'Secret123');
+    await off.session.signIn(REALTIME_EMAIL, FIXTURE_PASSWORD);
+    await noSocket.session.signIn(REALTIME_EMAIL, FIXTURE_PASSWORD);
     await pause(50);
     expect([guest, off, noSocket].map((casino) => casino.realtime.status.value)).toEqual(['off', 'off', 'off']);
     expect(platform.upgradeAttempts).toEqual([]);
