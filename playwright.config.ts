@@ -1,3 +1,4 @@
+import { routePath } from '@casino/sdk/contract';
 import { defineConfig, devices } from '@playwright/test';
 
 /** Ports of the e2e run, apart from the ones `npm start` uses so both can run side by side. */
@@ -44,7 +45,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'rm -rf .data/e2e && node --import tsx --conditions=source server/src/main.ts',
-      url: `${casinoOrigin}/api/info/project`,
+      url: `${casinoOrigin}${routePath('project')}`,
       timeout: 120_000,
       reuseExistingServer: false,
       env: {
@@ -61,7 +62,7 @@ export default defineConfig({
     {
       command:
         'rm -rf .data/e2e-10k && node --import tsx --conditions=source server/src/games/catalogue/catalogue-cli.ts --games 10000 && node --import tsx --conditions=source server/src/main.ts',
-      url: `http://localhost:${bigCatalogueCasinoPort}/api/info/project`,
+      url: `http://localhost:${bigCatalogueCasinoPort}${routePath('project')}`,
       timeout: 180_000,
       reuseExistingServer: false,
       env: {

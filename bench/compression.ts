@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { routePath } from '@casino/sdk/contract';
 import { buildApp } from '../server/src/app';
 import { SESSION_COOKIE } from '../server/src/auth/sessions';
 import { readConfig } from '../server/src/config';
@@ -88,37 +89,37 @@ try {
   }
 
   const page = (await (
-    await fetch(`${origin}/api/games_filter`, { method: 'POST', headers: API_HEADERS, body: '{}' })
+    await fetch(`${origin}${routePath('gamesFilter')}`, { method: 'POST', headers: API_HEADERS, body: '{}' })
   ).json()) as {
     data: { identifier: string; image_url: string }[];
   };
   const identifiers = page.data.slice(0, 10).map((game) => game.identifier);
   for (const [path, body] of [
-    ['/api/games_filter', {}],
-    ['/api/games_filter', { page: 2 }],
-    ['/api/games_filter', { filter: { title: 'gol' } }],
-    ['/api/games_filter', { filter: { categories: { identifiers: ['pokies'] } }, page_size: 100 }],
-    ['/api/games_filter/select', { game_ids: identifiers }],
+    [routePath('gamesFilter'), {}],
+    [routePath('gamesFilter'), { page: 2 }],
+    [routePath('gamesFilter'), { filter: { title: 'gol' } }],
+    [routePath('gamesFilter'), { filter: { categories: { identifiers: ['pokies'] } }, page_size: 100 }],
+    [routePath('gamesSelect'), { game_ids: identifiers }],
   ] as const) {
     answers.push(await api(path, body));
   }
   for (const path of [
-    '/api/games/providers',
-    '/api/games/collections',
-    '/api/games/jackpots',
-    '/api/games/random',
-    '/api/info/currencies',
-    '/api/info/countries',
-    '/api/info/locales',
-    '/api/info/statuses',
-    '/api/info/player_fields',
-    '/api/info/project',
+    routePath('providers'),
+    routePath('collections'),
+    routePath('jackpots'),
+    routePath('randomGame'),
+    routePath('currencies'),
+    routePath('countries'),
+    routePath('locales'),
+    routePath('statuses'),
+    routePath('playerFields'),
+    routePath('project'),
     page.data[0]?.image_url ?? '/games/art/none.svg',
   ]) {
     answers.push(await api(path));
   }
 
-  const signIn = await fetch(`${origin}/api/users/sign_in`, {
+  const signIn = await fetch(`${origin}${routePath('signIn')}`, {
     method: 'POST',
     headers: API_HEADERS,
     body: JSON.stringify({ user: { email: 'eur@casino.test', password: DEMO_PASSWORD } }),
@@ -127,17 +128,17 @@ try {
   if (signIn.status !== 200 || !session) throw new Error(`sign-in failed: ${signIn.status}`);
   const cookie = session.split(';')[0] ?? '';
   for (const path of [
-    '/api/player',
-    '/api/player/accounts',
-    '/api/player/bonuses',
-    '/api/player/freespins',
-    '/api/player/favorite_games',
-    '/api/player/played_games',
-    '/api/player/notifications',
-    '/api/player/payments',
-    '/api/player/settings',
-    '/api/player/stats',
-    '/api/user_limits',
+    routePath('player'),
+    routePath('accounts'),
+    routePath('bonuses'),
+    routePath('freespins'),
+    routePath('favoriteGames'),
+    routePath('playedGames'),
+    routePath('notifications'),
+    routePath('payments'),
+    routePath('playerSettings'),
+    routePath('playerStats'),
+    routePath('limits'),
   ]) {
     answers.push(await api(path, undefined, cookie));
   }

@@ -14,7 +14,7 @@
 // (BENCH_LATENCY_MS 150, BENCH_DOWNLOAD_KBITS 1600, BENCH_UPLOAD_KBITS 750) and the CPU BENCH_CPU_SLOWDOWN (4)×
 // slower, in the page's clock (ms since navigation start):
 // - SDK loaded: the page's module script starts running (its first load is downloaded and evaluated);
-// - first request: the first `/api/` request is sent;
+// - first request: the first request of a route of the contract (`ROUTES`) is sent;
 // - start done: `casino.start()` has resolved.
 // Run: npm run build:libs && npm run bench:core
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -23,6 +23,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ROUTES, routePath } from '@casino/sdk/contract';
 import { build as esbuild, type Metafile } from 'esbuild';
 import { type Browser, chromium } from 'playwright';
 import { build as viteBuild } from 'vite';
@@ -49,6 +50,8 @@ const PAIRS = [
   ['vite split', 'vite one file'],
 ] as const;
 const SCENARIOS = ['guest', 'signed in'] as const;
+/** The paths of the platform's routes, to tell its requests from the page's files. */
+const ROUTE_PATHS: string[] = Object.values(ROUTES).map((route) => route.path);
 type Scenario = (typeof SCENARIOS)[number];
 
 /** The path segment a variant is built in and served under: its name with dashes for spaces. */
@@ -234,7 +237,7 @@ async function measure(browser: Browser, origin: string, variant: Variant, scena
   const context = await browser.newContext({ baseURL: origin });
   try {
     if (scenario === 'signed in') {
-      const answer = await context.request.post('/api/users/sign_in', {
+      const answer = await context.request.post(routePath('signIn'), {
         headers: { 'X-Requested-With': 'XMLHttpRequest' },
         data: { user: { email: 'eur@casino.test', password: 'Password123' } },
       });
@@ -247,16 +250,18 @@ async function measure(browser: Browser, origin: string, variant: Variant, scena
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`/bench/${slug(variant)}/`);
     await page.waitForFunction('window.__startDone !== undefined || window.__startError !== undefined');
-    const marks = await page.evaluate(() => {
+    const marks = await page.evaluate((routePaths) => {
       const global = window as unknown as { __scriptStart: number; __startDone?: number; __startError?: string };
-      const api = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/'));
+      const api = performance
+        .getEntriesByType('resource')
+        .find((entry) => routePaths.includes(new URL(entry.name).pathname));
       return {
         scriptStart: global.__scriptStart,
         firstRequest: api?.startTime ?? Number.NaN,
         startDone: global.__startDone ?? Number.NaN,
         error: global.__startError,
       };
-    });
+    }, ROUTE_PATHS);
     if (marks.error !== undefined) throw new Error(`${variant}, ${scenario}: start failed: ${marks.error}`);
     return marks;
   } finally {

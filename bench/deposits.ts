@@ -3,6 +3,7 @@
 // at a time, then 16 at a time, each with its own Idempotency-Key. Bounded by count and by time.
 // Run: node --import tsx --conditions=source bench/deposits.ts   (or npm run bench:deposits)
 import { performance } from 'node:perf_hooks';
+import { routePath } from '@casino/sdk/contract';
 import { buildApp } from '../server/src/app';
 import { readConfig } from '../server/src/config';
 import { migrate } from '../server/src/db/migrate';
@@ -32,7 +33,7 @@ const app = await buildApp({
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 const origin = new URL(address).origin;
 
-const signIn = await fetch(`${origin}/api/users/sign_in`, {
+const signIn = await fetch(`${origin}${routePath('signIn')}`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
   body: JSON.stringify({ user: { email: 'usd@casino.test', password: 'Password123' } }),
@@ -43,7 +44,7 @@ let sequence = 0;
 
 async function deposit(): Promise<number> {
   const started = performance.now();
-  const response = await fetch(`${origin}/api/player/payments/deposit`, {
+  const response = await fetch(`${origin}${routePath('deposit')}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

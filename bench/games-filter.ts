@@ -1,6 +1,6 @@
 // games_filter latency and throughput at 10,000 games: starts the platform on a real PostgreSQL when DATABASE_URL is set
 // (else an in-memory PGlite), replaces the catalogue with a generated one of BENCH_GAMES games, listens on loopback
-// only and sends POST /api/games_filter over HTTP: a lobby category page, a deep page of "all", a provider page,
+// only and sends the gamesFilter route over HTTP: a lobby category page, a deep page of "all", a provider page,
 // the title sort and title searches (accent-folded prefixes through the search index). Each query runs one at a time,
 // then all of them 16 at a time from a worker thread, against the platform and its peer in turns: a bare
 // node:http server that answers each query with the very bytes the platform answered (same coding), precomputed.
@@ -9,6 +9,7 @@
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { routePath } from '@casino/sdk/contract';
 import { buildApp } from '../server/src/app';
 import { readConfig } from '../server/src/config';
 import { migrate } from '../server/src/db/migrate';
@@ -70,7 +71,7 @@ const origin = new URL(address).origin;
 /** Sends one request; returns its latency in ms and the games it matched. */
 async function gamesFilter(body: object): Promise<{ ms: number; total: number }> {
   const started = performance.now();
-  const response = await fetch(`${origin}/api/games_filter`, {
+  const response = await fetch(`${origin}${routePath('gamesFilter')}`, {
     method: 'POST',
     headers: HEADERS,
     body: JSON.stringify(body),
@@ -102,17 +103,21 @@ async function sequential(name: string, body: object) {
 /** The platform's answer to `body` as it went over the wire: status, headers that describe the body, raw bytes. */
 function rawAnswer(body: string): Promise<{ headers: Record<string, string>; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(`${origin}/api/games_filter`, { method: 'POST', headers: HEADERS }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const headers: Record<string, string> = { 'content-type': String(response.headers['content-type']) };
-        const encoding = response.headers['content-encoding'];
-        if (encoding) headers['content-encoding'] = encoding;
-        resolve({ headers, bytes: Buffer.concat(chunks) });
-      });
-      response.on('error', reject);
-    });
+    const request = httpRequest(
+      `${origin}${routePath('gamesFilter')}`,
+      { method: 'POST', headers: HEADERS },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const headers: Record<string, string> = { 'content-type': String(response.headers['content-type']) };
+          const encoding = response.headers['content-encoding'];
+          if (encoding) headers['content-encoding'] = encoding;
+          resolve({ headers, bytes: Buffer.concat(chunks) });
+        });
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -153,7 +158,7 @@ async function concurrent() {
     const platformSlices: LoadResult[] = [];
     const bareSlices: LoadResult[] = [];
     for (let slice = 0; slice < SLICES; slice += 1) {
-      platformSlices.push(await loadFromWorker({ ...plan, url: `${origin}/api/games_filter` }));
+      platformSlices.push(await loadFromWorker({ ...plan, url: `${origin}${routePath('gamesFilter')}` }));
       bareSlices.push(await loadFromWorker({ ...plan, url: peer.url }));
     }
     const platform = mergeLoads(platformSlices);

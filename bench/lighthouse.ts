@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { routePath } from '@casino/sdk/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { reportGoal } from './goal-report';
@@ -106,7 +107,7 @@ const server = await startServer(dataDir);
 try {
   // The first requests compile the server's routes; Lighthouse should not measure that.
   for (const path of PAGES) await fetch(`${origin}${path}`, { headers: { accept: 'text/html' } });
-  await fetch(`${origin}/api/games_filter`, {
+  await fetch(`${origin}${routePath('gamesFilter')}`, {
     method: 'POST',
     body: '{}',
     headers: { 'content-type': 'application/json' },

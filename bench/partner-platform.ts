@@ -4,6 +4,7 @@
 // another build of the bundles (to compare with an earlier one).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { routePath } from '@casino/sdk/contract';
 import { buildApp } from '../server/src/app';
 import { readConfig } from '../server/src/config';
 import { migrate } from '../server/src/db/migrate';
@@ -68,7 +69,7 @@ casino('init',{baseUrl:'${casinoOrigin}',locale:'en'});
 
 /** The most popular pokie of the seeded catalogue, for widgets that show one game. */
 export async function firstPokie(casinoOrigin: string): Promise<{ provider: string; slug: string }> {
-  const response = await fetch(`${casinoOrigin}/api/games_filter`, {
+  const response = await fetch(`${casinoOrigin}${routePath('gamesFilter')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
     body: JSON.stringify({ filter: { categories: { identifiers: ['pokies'] } }, page_size: 1 }),

@@ -4,7 +4,7 @@
 // Each event is a `balance` publication (the player's account list, as the ledger sends it) committed in its own
 // transaction; the next one starts when the previous one arrived, so the figures are latencies, not queueing.
 import { performance } from 'node:perf_hooks';
-import { ServerFrame } from '@casino/sdk/contract';
+import { routePath, ServerFrame } from '@casino/sdk/contract';
 import { WebSocket } from 'ws';
 import { buildApp } from '../server/src/app';
 import { SESSION_COOKIE } from '../server/src/auth/sessions';
@@ -33,7 +33,7 @@ if (!(await isSeeded(db))) await seedDatabase(db);
 const app = await buildApp({ db, config: readConfig({ SITE_DIR: '/nonexistent', CDN_DIR: '/nonexistent' }) });
 const origin = await app.listen({ port: 0, host: '127.0.0.1' });
 
-const signIn = await fetch(`${origin}/api/users/sign_in`, {
+const signIn = await fetch(`${origin}${routePath('signIn')}`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
   body: JSON.stringify({ user: { email: 'eur@casino.test', password: DEMO_PASSWORD } }),

@@ -1,5 +1,5 @@
 // Settled real bets per second on PostgreSQL (issue 13): starts the platform on DATABASE_URL, creates BENCH_PLAYERS
-// funded players with a signed-in session each, and plays real rounds (POST /api/player/games/rounds, each with its own
+// funded players with a signed-in session each, and plays real rounds (the realRound route, each with its own
 // Idempotency-Key) over HTTP on loopback, BENCH_CONCURRENCY at a time, for BENCH_TIME_LIMIT_MS. Counts the settled
 // rounds per second, p50/p99, the SQL statements per round (every query the server sends, begin and commit included)
 // and how often the busy backends sat idle in a transaction. The peer, measured in the same run at the same
@@ -7,11 +7,16 @@
 // transaction: a balance UPDATE … RETURNING and an INSERT of the entry). The load comes from a child process, as a
 // client on another machine would not share the server's event loop. BENCH_POOLS=5,10,20 then measures the rounds
 // with other pool sizes in the same run.
+// Comp points (issue 14): the rounds are measured with the accrual on (the server's default) and off
+// (COMP_POINTS_ACCRUAL=off, a second app on the same pool), alternating BENCH_ACCRUAL_PASSES times, and the ratio
+// on/off printed. BENCH_LINE_BET sets the line bet (default 1 cent: a 20-cent bet, a point every 50 rounds in USD; 50
+// makes every round earn a point and publish comps_award).
 // Run: node scripts/with-postgres.mjs npm run bench:rounds
 import { fork } from 'node:child_process';
 import { Agent, createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { routePath } from '@casino/sdk/contract';
 import pg from 'pg';
 import { reportGoal } from './goal-report';
 
@@ -26,6 +31,10 @@ const POOL = process.env.BENCH_POOL ? Number(process.env.BENCH_POOL) : undefined
 /** Pool sizes measured after the goal, in the same run (`BENCH_POOLS=5,10,20`): how the pool was sized. */
 const POOLS = (process.env.BENCH_POOLS ?? '').split(',').filter(Boolean).map(Number);
 const GOAL_PER_SECOND = 2000;
+/** On/off pairs of the comp point accrual measured, alternating. */
+const ACCRUAL_PASSES = Number(process.env.BENCH_ACCRUAL_PASSES ?? 2);
+/** Line bet of every round, in cents (the bet is 20 lines of it). */
+const LINE_BET_CENTS = Number(process.env.BENCH_LINE_BET ?? 1);
 
 /** What the load process is asked to do: POST `path` with each body in turn, `concurrency` at a time. */
 interface LoadJob {
@@ -269,6 +278,18 @@ async function main() {
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as AddressInfo).port;
+  const countedOff = countingDatabase(db);
+  const appOff = await buildApp({
+    db: countedOff.db,
+    config: readConfig({
+      ...process.env,
+      COMP_POINTS_ACCRUAL: 'off',
+      SITE_DIR: '/nonexistent',
+      CDN_DIR: '/nonexistent',
+    }),
+  });
+  await appOff.listen({ host: '127.0.0.1', port: 0 });
+  const portOff = (appOff.server.address() as AddressInfo).port;
   const peer = await startPeer(databaseUrl, PLAYERS, poolSize);
   const warmUpMs = Math.round(TIME_LIMIT_MS / 5);
   const describe = (result: LoadResult) => {
@@ -282,33 +303,63 @@ async function main() {
 
   try {
     console.log(
-      `real rounds on PostgreSQL, ${PLAYERS} players, ${CONCURRENCY} at a time, pool ${poolSize}, ${TIME_LIMIT_MS / 1000} s each after ${warmUpMs / 1000} s warm-up, game ${game.identifier}`,
+      `real rounds on PostgreSQL, ${PLAYERS} players, ${CONCURRENCY} at a time, pool ${poolSize}, ${TIME_LIMIT_MS / 1000} s each after ${warmUpMs / 1000} s warm-up, game ${game.identifier}, line bet ${LINE_BET_CENTS} cent(s)`,
     );
     const roundsJob: LoadJob = {
       port,
-      path: '/api/player/games/rounds',
+      path: routePath('realRound'),
       players: cookies.map((cookie) => ({
         headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
-        body: JSON.stringify({ game: game.identifier, currency: 'USD', line_bet_cents: 1 }),
+        body: JSON.stringify({ game: game.identifier, currency: 'USD', line_bet_cents: LINE_BET_CENTS }),
       })),
       concurrency: CONCURRENCY,
       warmUpMs,
       durationMs: TIME_LIMIT_MS,
       status: 201,
     };
-    const roundsRun = load(roundsJob);
-    const [before] = await db.query<{ rounds: number }>('select count(*)::int as rounds from game_rounds');
-    counted.reset();
-    const roundsIdle = idleInTransactionShare(databaseUrl, roundsRun);
-    const rounds = await roundsRun;
-    const statements = counted.statements();
-    const [after] = await db.query<{ rounds: number }>('select count(*)::int as rounds from game_rounds');
-    if (rounds.failure) throw new Error(rounds.failure);
-    const settled = (after?.rounds ?? 0) - (before?.rounds ?? 0);
-    const roundFigures = describe(rounds);
+    /** Plays `roundsJob` against the app on `onPort` and counts its statements and settled rounds. */
+    const measureRounds = async (onPort: number, counter: typeof counted) => {
+      const run = load({ ...roundsJob, port: onPort });
+      const [before] = await db.query<{ rounds: number }>('select count(*)::int as rounds from game_rounds');
+      counter.reset();
+      const idle = idleInTransactionShare(databaseUrl, run);
+      const result = await run;
+      const statements = counter.statements();
+      const [after] = await db.query<{ rounds: number }>('select count(*)::int as rounds from game_rounds');
+      if (result.failure) throw new Error(result.failure);
+      const settled = (after?.rounds ?? 0) - (before?.rounds ?? 0);
+      return { result, statements, settled, idle: await idle };
+    };
+    const rounds = await measureRounds(port, counted);
+    const statements = rounds.statements;
+    const settled = rounds.settled;
+    const roundFigures = describe(rounds.result);
     console.log(`rounds       ${roundFigures.text}`);
     console.log(
-      `             ${(statements / settled).toFixed(1)} SQL statements per round (${statements} for ${settled} rounds, warm-up included), backends idle in a transaction ${(100 * (await roundsIdle)).toFixed(0)} % of their busy time`,
+      `             ${(statements / settled).toFixed(1)} SQL statements per round (${statements} for ${settled} rounds, warm-up included), backends idle in a transaction ${(100 * rounds.idle).toFixed(0)} % of their busy time`,
+    );
+
+    // comp point accrual on against off, alternating so that neither side gets the quieter minutes
+    const side = () => ({ perSecond: [] as number[], statements: 0, rounds: 0 });
+    const accrual = { on: side(), off: side() };
+    for (let pass = 0; pass < ACCRUAL_PASSES; pass += 1) {
+      for (const mode of pass % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
+        const measured = mode === 'on' ? await measureRounds(port, counted) : await measureRounds(portOff, countedOff);
+        const figures = describe(measured.result);
+        accrual[mode].perSecond.push(figures.perSecond);
+        accrual[mode].statements += measured.statements;
+        accrual[mode].rounds += measured.settled;
+        console.log(
+          `accrual ${mode.padEnd(4)} ${figures.text}, ${(measured.statements / measured.settled).toFixed(2)} statements per round`,
+        );
+      }
+    }
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+    const accrualOn = mean(accrual.on.perSecond);
+    const accrualOff = mean(accrual.off.perSecond);
+    const accrualRatio = accrualOn / accrualOff;
+    console.log(
+      `             comp point accrual on/off: ${accrualOn.toFixed(0)}/s against ${accrualOff.toFixed(0)}/s = ${accrualRatio.toFixed(3)} (${(100 * (1 - accrualRatio)).toFixed(1)} % loss; goal ≤ 10 %); ${(accrual.on.statements / accrual.on.rounds).toFixed(2)} against ${(accrual.off.statements / accrual.off.rounds).toFixed(2)} statements per round`,
     );
 
     const peerRun = load({
@@ -360,8 +411,19 @@ async function main() {
       met: roundFigures.perSecond >= GOAL_PER_SECOND,
       note: `${CONCURRENCY} at a time, ${PLAYERS} players, pool ${poolSize}, ${TIME_LIMIT_MS / 1000} s each; ${(statements / settled).toFixed(1)} SQL statements per round`,
     });
+    reportGoal({
+      goal: 'settled real bets per second with comp point accrual, against without',
+      target: 'at most 10 % fewer',
+      value: Math.round(accrualOn),
+      unit: 'rounds/s',
+      peer: { name: 'the same rounds with COMP_POINTS_ACCRUAL=off, same run', value: Math.round(accrualOff) },
+      ratio: accrualRatio,
+      met: accrualRatio >= 0.9,
+      note: `${ACCRUAL_PASSES} alternating pass(es) of ${TIME_LIMIT_MS / 1000} s per side, line bet ${LINE_BET_CENTS} cent(s)`,
+    });
   } finally {
     await app.close();
+    await appOff.close();
     await peer.close();
     await db.close();
   }

@@ -1,3 +1,4 @@
+import { routePath } from '@casino/sdk/contract';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { CASINO_ORIGIN, DEMO_PASSWORD, expect, registerOnSite, snap, test } from './fixtures';
 
@@ -11,7 +12,7 @@ interface CatalogueGame {
 
 /** The most popular pokie with a EUR id, from the games API. */
 async function eurPokie(page: Page): Promise<CatalogueGame> {
-  const response = await page.request.post(`${CASINO_ORIGIN}/api/games_filter`, {
+  const response = await page.request.post(`${CASINO_ORIGIN}${routePath('gamesFilter')}`, {
     headers: { 'x-requested-with': 'XMLHttpRequest' },
     data: { filter: { categories: { identifiers: ['pokies'] }, currencies: ['EUR', 'FUN'] }, page_size: 1 },
   });
@@ -98,7 +99,7 @@ test('a new player gets the welcome gift, deposits with a bonus, and real spins 
 
   const rounds = () =>
     page.waitForResponse(
-      (response) => response.url().endsWith('/api/player/games/rounds') && response.request().method() === 'POST',
+      (response) => response.url().endsWith(routePath('realRound')) && response.request().method() === 'POST',
     );
   let answer = rounds();
   await spin.click();

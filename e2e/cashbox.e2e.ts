@@ -1,3 +1,4 @@
+import { routePath } from '@casino/sdk/contract';
 import type { Page } from '@playwright/test';
 import {
   BETTING_ORIGIN,
@@ -19,7 +20,7 @@ function headerBalance(page: Page) {
 }
 
 async function walletCents(page: Page, currency: string): Promise<{ amount: number; cashout: number }> {
-  const accounts = (await (await page.request.get('/api/player/accounts')).json()) as {
+  const accounts = (await (await page.request.get(routePath('accounts'))).json()) as {
     currency: string;
     amount_cents: number;
     available_to_cashout_cents: number;
@@ -130,7 +131,7 @@ test('a deposit over the daily limit is refused in the cashbox in words, and the
   page,
 }, testInfo) => {
   await signInOnSite(page, 'nok@casino.test');
-  const set = await page.request.post('/api/user_limits', {
+  const set = await page.request.post(routePath('setLimit'), {
     headers: WRITE_HEADERS,
     data: { type: 'deposit', period: 'daily', accounts: [{ currency: 'NOK', amount_cents: 20_000 }] },
   });
@@ -149,7 +150,7 @@ test('a deposit over the daily limit is refused in the cashbox in words, and the
 
 test('a cooling-off blocks the cashbox', async ({ page }, testInfo) => {
   await signInOnSite(page, 'multi@casino.test');
-  const set = await page.request.post('/api/user_limits', {
+  const set = await page.request.post(routePath('setLimit'), {
     headers: WRITE_HEADERS,
     data: { type: 'cooling_off', period: 'daily' },
   });

@@ -1,10 +1,11 @@
+import { routePath } from '@casino/sdk/contract';
 import type { Page } from '@playwright/test';
 import { expect, signInOnSite, snap, test } from './fixtures';
 
 const WRITE_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 
 async function gbpCents(page: Page): Promise<number> {
-  const accounts = (await (await page.request.get('/api/player/accounts')).json()) as {
+  const accounts = (await (await page.request.get(routePath('accounts'))).json()) as {
     currency: string;
     amount_cents: number;
   }[];
@@ -25,7 +26,7 @@ test('a player sets a daily deposit limit in the profile, and a deposit over it 
   await snap(page, testInfo, 'limits-01-daily-deposit-limit');
 
   const before = await gbpCents(page);
-  const refused = await page.request.post('/api/player/payments/deposit', {
+  const refused = await page.request.post(routePath('deposit'), {
     headers: { ...WRITE_HEADERS, 'Idempotency-Key': `e2e-over-limit-${Date.now()}` },
     data: {
       payment: {

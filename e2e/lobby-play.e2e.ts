@@ -1,3 +1,4 @@
+import { routePath } from '@casino/sdk/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CASINO_ORIGIN, expect, PARTNER_ORIGIN, signInOnSite, snap, test } from './fixtures';
 
@@ -10,7 +11,7 @@ interface CatalogueGame {
 
 /** The most popular pokie that has an id in `currency`, from the games API. */
 async function pokieIn(request: APIRequestContext, currency: string): Promise<CatalogueGame> {
-  const response = await request.post(`${CASINO_ORIGIN}/api/games_filter`, {
+  const response = await request.post(`${CASINO_ORIGIN}${routePath('gamesFilter')}`, {
     headers: { 'x-requested-with': 'XMLHttpRequest' },
     data: { filter: { categories: { identifiers: ['pokies'] }, currencies: [currency, 'FUN'] }, page_size: 1 },
   });
@@ -62,7 +63,7 @@ test('real spins move the header balance with every round', async ({ page }, tes
   let before = await headerBalanceCents(page);
   for (let round = 0; round < 3; round += 1) {
     const answer = page.waitForResponse(
-      (response) => response.url().endsWith('/api/player/games/rounds') && response.request().method() === 'POST',
+      (response) => response.url().endsWith(routePath('realRound')) && response.request().method() === 'POST',
     );
     await spin.click();
     const body = (await (await answer).json()) as {
