@@ -56,7 +56,10 @@ describe('inline-routes', () => {
       "const id = 7; const game = { provider: 'deep sea' };\n" +
         "export default [routePath('removeLimit', { id }), routePath('slotGame', { provider: game.provider, slug: 'x' + id })];",
     );
-    expect(await run(code)).toEqual(['/api/user_limits/7', '/api/games/slot/deep%20sea/x7']);
+    expect(await run(code)).toEqual([
+      routePath('removeLimit', { id: 7 }),
+      routePath('slotGame', { provider: 'deep sea', slug: 'x7' }),
+    ]);
   });
 
   it('fails the build on a call it cannot write as a path', async () => {
