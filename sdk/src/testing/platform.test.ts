@@ -58,6 +58,12 @@ describe('the fixture platform', () => {
     await expect(failed).rejects.toThrow(/answer to bonuses does not follow the contract \(0\.stage/);
   });
 
+  it('answers a route given in `routes` with the answer given there, malformed or not', async () => {
+    const platform = createFixturePlatform({ routes: { currencies: () => ({ status: 200, body: { broken: true } }) } });
+    const answer = await platform.fetch(`${FIXTURE_ORIGIN}/api/info/currencies`);
+    expect(await answer.json()).toEqual({ broken: true });
+  });
+
   it('fails every request as a network error while unreachable, and answers again once up', async () => {
     const platform = createFixturePlatform({ network: 'unreachable' });
     await expect(platform.fetch(`${FIXTURE_ORIGIN}/api/info/project`)).rejects.toThrow(TypeError);
