@@ -1,11 +1,11 @@
-import { FIXTURE_ORIGIN, FIXTURE_PASSWORD } from '../../test/fixtures/data';
-import { createFixturePlatform, type FixturePlatform } from '../../test/fixtures/platform';
+import { ROUTES, routePath } from '@casino/sdk/contract';
+import { createFixturePlatform, FIXTURE_ORIGIN, FIXTURE_PASSWORD, type FixturePlatform } from '@casino/sdk/testing';
 import { init, refresh, sharedCasino } from './sharedCasino';
 
 /** Signs in as the casino's own pages do, outside the shared casino (in a casino iframe, say). */
 async function signInElsewhere(platform: FixturePlatform, email: string) {
-  const response = await platform.fetch(`${FIXTURE_ORIGIN}/api/users/sign_in`, {
-    method: 'POST',
+  const response = await platform.fetch(`${FIXTURE_ORIGIN}${routePath('signIn')}`, {
+    method: ROUTES.signIn.method,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ user: { email, password: FIXTURE_PASSWORD } }),
   });
@@ -13,7 +13,7 @@ async function signInElsewhere(platform: FixturePlatform, email: string) {
 }
 
 const playerRequests = (platform: FixturePlatform) =>
-  platform.requests.filter((request) => request.method === 'GET' && request.path === '/api/player').length;
+  platform.requests.filter((request) => request.route === 'player').length;
 
 describe('refresh of the shared casino', () => {
   let platform: FixturePlatform;
@@ -46,7 +46,7 @@ describe('refresh of the shared casino', () => {
   });
 
   it('picks up a sign-out made elsewhere and clears the player', async () => {
-    await platform.fetch(`${FIXTURE_ORIGIN}/api/users/sign_out`, { method: 'DELETE' });
+    await platform.fetch(`${FIXTURE_ORIGIN}${routePath('signOut')}`, { method: ROUTES.signOut.method });
 
     await expect(refresh()).resolves.toBeNull();
 
