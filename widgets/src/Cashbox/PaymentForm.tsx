@@ -1,14 +1,14 @@
 import type { PaymentResult } from '@casino/sdk';
 import type { Currency, MethodField, Payment, PaymentMethod } from '@casino/sdk/contract';
-import { errorMessageKey } from '@casino/sdk/i18n';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { parseAmount } from '@casino/sdk/rules';
+import { type ReactNode, useState } from 'react';
 import type { FormMessage } from '../shell/formMessage';
-import { useFieldFocus } from '../shell/useFieldFocus';
+import { FORM_ALERT, type FormProblems, useForm } from '../shell/useForm';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { AmountField, type AmountLimits, amountText, checkAmount } from './AmountField';
 import { checkMethodFields, MethodFields, methodFieldLabel, NEW_PROFILE, type SavedProfile } from './MethodFields';
-import { type PaymentFormErrors, paymentFormErrors, paymentMessageText } from './paymentErrors';
+import { paymentMessageText } from './paymentErrors';
 import { useCashboxT } from './useCashboxT';
 import { useIdempotencyKey } from './useIdempotencyKey';
 
@@ -47,9 +47,16 @@ export interface PaymentFormProps {
   onPayment: (payment: Payment) => void;
 }
 
+/** The input a refused payment's field belongs to: `amount_cents` to the amount, `fields.<name>` to the method's input. */
+function inputOf(serverField: string): string | undefined {
+  if (serverField === 'amount_cents') return 'amount';
+  return serverField.startsWith('fields.') ? serverField.slice('fields.'.length) : undefined;
+}
+
 /**
- * Internal: the amount and method inputs of a deposit or withdrawal, checked before sending, sent with one
- * idempotency key per attempt; the platform's refusals are shown under their inputs, and nothing typed is lost.
+ * Internal: the amount and method inputs of a deposit or withdrawal on the form hook, checked before sending, sent
+ * with one idempotency key per attempt; the platform's refusals are shown under their inputs (the rest, a limit's
+ * refusal on `base` say, above the form), and nothing typed is lost.
  */
 export function PaymentForm({
   method,
@@ -69,79 +76,52 @@ export function PaymentForm({
   onPayment,
 }: PaymentFormProps) {
   const { t, language } = useCashboxT();
-  const { register, focus } = useFieldFocus();
   const { keyFor, finish } = useIdempotencyKey();
-  const [amount, setAmount] = useState(() =>
-    initialAmountCents === null ? '' : amountText(initialAmountCents, currency, language),
-  );
-  const [values, setValues] = useState<Record<string, string>>({});
   const [savedProfileId, setSavedProfileId] = useState(savedProfiles[0]?.id ?? NEW_PROFILE);
-  const [errors, setErrors] = useState<PaymentFormErrors>({ fields: {}, general: [] });
-  const [busy, setBusy] = useState(false);
   const usingSaved = savedProfiles.length > 0 && savedProfileId !== NEW_PROFILE;
   const shownFields = usingSaved ? [] : fields;
-  const inputs = ['amount', ...shownFields.map((field) => field.name)];
-
-  const showErrors = (next: PaymentFormErrors) => {
-    setErrors(next);
-    const first = inputs.find((name) => next.fields[name]);
-    if (first) focus(first);
-    else if (next.general.length > 0) focus('alert');
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const found: Record<string, FormMessage[]> = {};
-    const checked = checkAmount(amount, currency, language, limits);
-    const refused = 'cents' in checked ? (checkCents?.(checked.cents) ?? null) : checked.error;
-    if (refused) found.amount = [refused];
-    for (const [name, message] of Object.entries(checkMethodFields(shownFields, values))) found[name] = [message];
-    if ('error' in checked || Object.keys(found).length > 0) {
-      showErrors({ fields: found, general: [] });
-      return;
-    }
-    const request: PaymentFormRequest = {
-      amount_cents: checked.cents,
-      fields: usingSaved
-        ? { saved_profile_id: savedProfileId }
-        : Object.fromEntries(shownFields.map((field) => [field.name, (values[field.name] ?? '').trim()])),
-    };
-    setBusy(true);
-    try {
-      const result = await send(request, keyFor(JSON.stringify([method.id, request])));
-      if (result.ok) {
-        finish();
-        setErrors({ fields: {}, general: [] });
-        onPayment(result.payment);
-      } else {
-        showErrors(paymentFormErrors(result.errors, inputs));
-      }
-    } catch (error) {
-      showErrors({ fields: {}, general: [{ key: errorMessageKey(error) }] });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const labelOf = (name: string) => {
     const field = shownFields.find((candidate) => candidate.name === name);
     return field ? methodFieldLabel(t, field) : t('cashbox.amount.label_short');
   };
-  const errorOf = (name: string) => {
-    const messages = errors.fields[name];
-    return messages && messages.length > 0
-      ? messages.map((message) => paymentMessageText(t, message, labelOf(name))).join(' ')
-      : undefined;
-  };
-  const typed = checkAmount(amount, currency, language, { minCents: 0, maxCents: null });
+  const form = useForm<Record<string, string>>({
+    initial: () => ({ amount: initialAmountCents === null ? '' : amountText(initialAmountCents, currency, language) }),
+    fields: ['amount', ...shownFields.map((field) => field.name)],
+    t,
+    fieldOf: inputOf,
+    fieldMessageText: (message, name) => paymentMessageText(t, message, labelOf(name)),
+    validate: (values): FormProblems => {
+      const checked = checkAmount(values.amount ?? '', currency, language, limits);
+      const amount = 'cents' in checked ? (checkCents?.(checked.cents) ?? null) : checked.error;
+      const found: Record<string, FormMessage[]> = amount ? { amount: [amount] } : {};
+      for (const [name, message] of Object.entries(checkMethodFields(shownFields, values))) found[name] = [message];
+      return found;
+    },
+    send: async (values) => {
+      const request: PaymentFormRequest = {
+        // `validate` has read the amount: a positive number of minor units.
+        amount_cents: parseAmount(values.amount ?? '', currency, language) ?? 0,
+        fields: usingSaved
+          ? { saved_profile_id: savedProfileId }
+          : Object.fromEntries(shownFields.map((field) => [field.name, (values[field.name] ?? '').trim()])),
+      };
+      const result = await send(request, keyFor(JSON.stringify([method.id, request])));
+      if (!result.ok) return { errors: result.errors };
+      finish();
+      onPayment(result.payment);
+      return undefined;
+    },
+  });
+  const { register, errorOf, formErrors, busy } = form;
+  const typed = checkAmount(form.text('amount'), currency, language, { minCents: 0, maxCents: null });
 
   return (
-    <form className="casino-stack" noValidate onSubmit={submit}>
-      {errors.general.length > 0 ? (
-        <div ref={register('alert')} tabIndex={-1}>
+    <form className="casino-stack" noValidate onSubmit={form.submit}>
+      {formErrors.length > 0 ? (
+        <div ref={register(FORM_ALERT)} tabIndex={-1}>
           <Alert title={failedTitle}>
-            {errors.general.map((message) => {
+            {formErrors.map((message) => {
               const text = paymentMessageText(t, message);
               return <p key={text}>{text}</p>;
             })}
@@ -152,16 +132,16 @@ export function PaymentForm({
         ref={register('amount')}
         currency={currency}
         limits={limits}
-        value={amount}
-        onValueChange={setAmount}
+        value={form.text('amount')}
+        onValueChange={(value) => form.set('amount', value)}
         presets={presets}
         note={amountNote?.('cents' in typed ? typed.cents : null)}
         error={errorOf('amount')}
       />
       <MethodFields
         fields={fields}
-        values={values}
-        onValueChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+        values={form.values}
+        onValueChange={form.set}
         errors={Object.fromEntries(fields.map((field) => [field.name, errorOf(field.name)]))}
         register={register}
         savedProfiles={savedProfiles}

@@ -2,33 +2,11 @@ import { CARD_MESSAGES, type CardValidationCode } from '@casino/sdk/rules';
 import { translateServerMessage } from '../i18n/translateServerMessage';
 import type { FormMessage } from '../shell/formMessage';
 
-/** Internal: errors of a payment form: by input (`amount` or a method field's name) and for the whole form. */
-export interface PaymentFormErrors {
-  fields: Record<string, FormMessage[]>;
-  general: FormMessage[];
-}
-
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const CARD_CODES = Object.entries(CARD_MESSAGES) as [CardValidationCode, string][];
 /** Messages of the platform's payment checks that have the cashbox's own words. */
 const PAYMENT_MESSAGES: Readonly<Record<string, string>> = { 'not enough money': 'cashbox.amount.not_enough_money' };
-
-/**
- * Internal: the platform's refusal of a deposit or withdrawal (`{amount_cents: […], "fields.card_number": […], base: […]}`)
- * split over the form: `amount_cents` goes to the amount, `fields.<name>` to that input when the form shows it, the
- * rest (a limit's refusal on `base`, a profile field, the method) to the whole form.
- */
-export function paymentFormErrors(errors: Record<string, string[]>, inputs: readonly string[]): PaymentFormErrors {
-  const result: PaymentFormErrors = { fields: {}, general: [] };
-  for (const [name, messages] of Object.entries(errors)) {
-    const list = messages.map((server): FormMessage => ({ server }));
-    const input = name === 'amount_cents' ? 'amount' : name.startsWith('fields.') ? name.slice('fields.'.length) : null;
-    if (input !== null && inputs.includes(input)) result.fields[input] = [...(result.fields[input] ?? []), ...list];
-    else result.general.push(...list);
-  }
-  return result;
-}
 
 /**
  * Internal: a payment form message in the widget language. The card rules' and payment checks' messages get the cashbox's texts,
