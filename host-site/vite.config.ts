@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type Connect, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { inlineRoutes } from '../scripts/inline-routes.mjs';
 import { prerenderPages } from './prerender-plugin';
 
 /** Origin of the platform server that the dev server proxies API, mailbox and CDN calls to. Defaults to http://localhost:8080. */
@@ -43,7 +44,8 @@ function rewriteSlotPage(middlewares: Connect.Server): void {
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), slotPage, prerenderPages()],
+  // the SDK's routePath calls written as their paths, as in the library builds (scripts/inline-routes.mjs)
+  plugins: [react(), slotPage, prerenderPages(), { ...inlineRoutes(), apply: 'build' }],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   build: {
     outDir: 'dist',
