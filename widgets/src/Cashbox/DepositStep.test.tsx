@@ -234,6 +234,8 @@ describe('DepositStep', () => {
     expect(alert).toHaveTextContent('The deposit could not be made.');
     expect(alert).toHaveTextContent('Deposits are blocked by your cooling-off until 2026-11-23 10:00 UTC');
     expect(amount).not.toHaveAttribute('aria-invalid');
+    // A refusal of the whole form takes the focus to its alert.
+    await waitFor(() => expect(document.activeElement).toContainElement(alert));
   });
 
   it('keeps the idempotency key while the same deposit is retried after a lost answer, and makes a new one for new values', async () => {
@@ -242,7 +244,9 @@ describe('DepositStep', () => {
     await fillCard('4242 4242 4242 4242');
     platform.setNetwork('unreachable');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm deposit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The deposit could not be made.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The deposit could not be made.');
+    await waitFor(() => expect(document.activeElement).toContainElement(alert));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm deposit' }));
     await waitFor(() => expect(deposit).toHaveBeenCalledTimes(2));
 

@@ -1,14 +1,14 @@
 import type { PaymentResult } from '@casino/sdk';
 import type { Currency, MethodField, Payment, PaymentMethod } from '@casino/sdk/contract';
 import { parseAmount } from '@casino/sdk/rules';
-import { type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import type { FormMessage } from '../shell/formMessage';
-import { FORM_ALERT, type FormProblems, useForm } from '../shell/useForm';
+import { type FormProblems, useForm } from '../shell/useForm';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { AmountField, type AmountLimits, amountText, checkAmount } from './AmountField';
 import { checkMethodFields, MethodFields, methodFieldLabel, NEW_PROFILE, type SavedProfile } from './MethodFields';
-import { paymentMessageText } from './paymentErrors';
+import { paymentMessage, paymentMessageText } from './paymentErrors';
 import { useCashboxT } from './useCashboxT';
 import { useIdempotencyKey } from './useIdempotencyKey';
 
@@ -80,6 +80,9 @@ export function PaymentForm({
   const [savedProfileId, setSavedProfileId] = useState(savedProfiles[0]?.id ?? NEW_PROFILE);
   const usingSaved = savedProfiles.length > 0 && savedProfileId !== NEW_PROFILE;
   const shownFields = usingSaved ? [] : fields;
+  const inputs = ['amount', ...shownFields.map((field) => field.name)];
+  /** Whether the last attempt was refused as a whole (a limit on `base`, no connection): its alert gets the focus. */
+  const refusedAsWhole = useRef(false);
 
   const labelOf = (name: string) => {
     const field = shownFields.find((candidate) => candidate.name === name);
@@ -87,10 +90,13 @@ export function PaymentForm({
   };
   const form = useForm<Record<string, string>>({
     initial: () => ({ amount: initialAmountCents === null ? '' : amountText(initialAmountCents, currency, language) }),
-    fields: ['amount', ...shownFields.map((field) => field.name)],
+    fields: inputs,
     t,
     fieldOf: inputOf,
-    fieldMessageText: (message, name) => paymentMessageText(t, message, labelOf(name)),
+    messageOf: (serverField, server) => {
+      const input = inputOf(serverField);
+      return paymentMessage(t, server, input !== undefined && inputs.includes(input) ? labelOf(input) : undefined);
+    },
     validate: (values): FormProblems => {
       const checked = checkAmount(values.amount ?? '', currency, language, limits);
       const amount = 'cents' in checked ? (checkCents?.(checked.cents) ?? null) : checked.error;
@@ -106,20 +112,30 @@ export function PaymentForm({
           ? { saved_profile_id: savedProfileId }
           : Object.fromEntries(shownFields.map((field) => [field.name, (values[field.name] ?? '').trim()])),
       };
+      // A call that throws (no connection, a 5xx) is refused as a whole.
+      refusedAsWhole.current = true;
       const result = await send(request, keyFor(JSON.stringify([method.id, request])));
-      if (!result.ok) return { errors: result.errors };
+      if (!result.ok) {
+        refusedAsWhole.current = !Object.keys(result.errors).some((field) => inputs.includes(inputOf(field) ?? ''));
+        return { errors: result.errors };
+      }
+      refusedAsWhole.current = false;
       finish();
       onPayment(result.payment);
       return undefined;
     },
   });
   const { register, errorOf, formErrors, busy } = form;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    refusedAsWhole.current = false;
+    if (!(await form.submit(event)) && refusedAsWhole.current) form.focus('alert');
+  };
   const typed = checkAmount(form.text('amount'), currency, language, { minCents: 0, maxCents: null });
 
   return (
-    <form className="casino-stack" noValidate onSubmit={form.submit}>
+    <form className="casino-stack" noValidate onSubmit={submit}>
       {formErrors.length > 0 ? (
-        <div ref={register(FORM_ALERT)} tabIndex={-1}>
+        <div ref={register('alert')} tabIndex={-1}>
           <Alert title={failedTitle}>
             {formErrors.map((message) => {
               const text = paymentMessageText(t, message);

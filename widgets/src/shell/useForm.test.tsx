@@ -2,8 +2,7 @@ import { CasinoHttpError, NetworkError } from '@casino/sdk';
 import { validateEmail, validatePassword } from '@casino/sdk/rules';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FormMessage } from './formMessage';
-import { FORM_ALERT, type FormRefusal, useForm } from './useForm';
+import { type FormRefusal, useForm } from './useForm';
 
 /** Translations that show the key and its options, so that the test reads which message was chosen. */
 const t = (key: string, options?: Record<string, unknown>) =>
@@ -19,12 +18,7 @@ const refused = (fields: Record<string, string[]>) =>
     fields,
   });
 
-interface SignUpProps {
-  send: (values: { email: string; password: string }) => Promise<FormRefusal | undefined>;
-  fieldMessageText?: (message: FormMessage, field: string) => string;
-}
-
-function SignUp({ send, fieldMessageText }: SignUpProps) {
+function SignUp({ send }: { send: (values: { email: string; password: string }) => Promise<FormRefusal | undefined> }) {
   const form = useForm({
     initial: { email: '', password: '' },
     fields: ['email', 'password'],
@@ -37,7 +31,6 @@ function SignUp({ send, fieldMessageText }: SignUpProps) {
       return { ...(email ? { email: [email] } : {}), ...(password ? { password: [password] } : {}) };
     },
     send,
-    ...(fieldMessageText ? { fieldMessageText } : {}),
   });
   const field = (name: 'email' | 'password') => (
     <label>
@@ -52,13 +45,11 @@ function SignUp({ send, fieldMessageText }: SignUpProps) {
   );
   return (
     <form onSubmit={form.submit}>
-      <div ref={form.register(FORM_ALERT)} tabIndex={-1} data-testid="messages">
-        {form.formErrors.map((message) => (
-          <p key={JSON.stringify(message)} role="alert">
-            {'key' in message ? message.key : message.server}
-          </p>
-        ))}
-      </div>
+      {form.formErrors.map((message) => (
+        <p key={JSON.stringify(message)} role="alert">
+          {'key' in message ? message.key : message.server}
+        </p>
+      ))}
       {field('email')}
       {field('password')}
       <button type="submit">Send{form.busy ? 'ing' : ''}</button>
@@ -113,29 +104,6 @@ describe('useForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['sdk:error.network']);
     expect(screen.getByLabelText('email')).not.toHaveAttribute('data-error');
-    expect(screen.getByTestId('messages')).toHaveFocus();
-  });
-
-  it('focuses the messages above the fields when a refusal names no field', async () => {
-    const send = vi.fn(async () => ({ errors: { base: ['Deposits are blocked'] } }));
-    render(<SignUp send={send} />);
-    await userEvent.type(screen.getByLabelText('email'), 'ann@example.com');
-    await userEvent.type(screen.getByLabelText('password'), 'Secret123');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['failed', 'Deposits are blocked']);
-    expect(screen.getByTestId('messages')).toHaveFocus();
-  });
-
-  it('lets the form say how a field’s message reads', async () => {
-    const send = vi.fn(async () => ({ errors: { email: ['is not allowed'] } }));
-    const fieldMessageText = (message: FormMessage, field: string) =>
-      `${field}: ${'server' in message ? message.server : t(message.key)}`;
-    render(<SignUp send={send} fieldMessageText={fieldMessageText} />);
-    await userEvent.type(screen.getByLabelText('email'), 'ann@example.com');
-    await userEvent.type(screen.getByLabelText('password'), 'Secret123');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByLabelText('email')).toHaveAttribute('data-error', 'email: is not allowed');
-    expect(screen.getByLabelText('email')).toHaveFocus();
   });
 
   it('ignores a second submit while sending', async () => {

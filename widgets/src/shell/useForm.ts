@@ -11,9 +11,6 @@ export type FormValues = Record<string, string | boolean>;
 /** What a form's check found, per field: rule codes of `@casino/sdk/rules`, or the form's own messages; empty when it passed. */
 export type FormProblems = Readonly<Record<string, readonly (ValidationCode | FormMessage)[]>>;
 
-/** The name under which a form registers its messages above the fields: they get the focus when a refusal names no field. */
-export const FORM_ALERT = 'form-alert';
-
 /** A refusal the SDK answers as a value rather than a throw (a sign-up's or sign-in's `error` result). */
 export interface FormRefusal {
   errors: Readonly<Record<string, readonly string[]>>;
@@ -42,8 +39,6 @@ export interface FormOptions<V extends FormValues> {
   messageOf?: (field: string, server: string) => FormMessage | undefined;
   /** Shown first above the fields when the values are refused, by a rule or by the platform (e.g. "Registration failed"). Defaults to none. */
   failed?: FormMessage;
-  /** How a field's message reads (after the field's label, say). Defaults to the message in the widget language. */
-  fieldMessageText?: (message: FormMessage, field: string) => string;
 }
 
 /** A form's state and handlers, from {@link useForm}. */
@@ -59,13 +54,13 @@ export interface Form<V extends FormValues> {
   formErrors: readonly FormMessage[];
   /** A field's messages, translated and joined, for its `error` prop. */
   errorOf(name: string): string | undefined;
-  /** The ref of a field's control, so that it can get the focus; {@link FORM_ALERT} for the messages above the fields. */
+  /** The ref of a field's control, so that it can get the focus. */
   register(name: string): (element: HTMLElement | null) => void;
   /** Gives a field's control the focus once rendered (a step's first field). */
   focus(name: string): void;
   /** Puts every field back to its first value and clears the messages (after a password change, say). */
   reset(): void;
-  /** Shows messages beside the fields and above them, and focuses the first field with one, else the messages above. */
+  /** Shows messages beside the fields and above them, and focuses the first field with one. */
   show(fields: Readonly<Record<string, FormMessage[]>>, general?: readonly FormMessage[]): void;
   /** The form's `onSubmit`: checks the rules, then sends, and shows what came back. Resolves true when sent and accepted. */
   submit(event?: FormEvent<HTMLFormElement>): Promise<boolean>;
@@ -76,7 +71,7 @@ export interface Form<V extends FormValues> {
 /**
  * The one form hook of the widgets and the site: values, the rules as validators, a refusal's `{errors}` mapped to
  * the fields through `fieldErrors(error)` (other fields' and `base` messages above the form), the focus on the first
- * field with a message (else on the messages above), and a busy flag. Messages stay untranslated until shown, so they follow a language switch.
+ * field with a message, and a busy flag. Messages stay untranslated until shown, so they follow a language switch.
  */
 export function useForm<V extends FormValues>(options: FormOptions<V>): Form<V> {
   const { fields, t, messageOptions, failed } = options;
@@ -92,12 +87,10 @@ export function useForm<V extends FormValues>(options: FormOptions<V>): Form<V> 
     general: readonly FormMessage[],
     refused: boolean,
   ) => {
-    const above = refused && failed ? [failed, ...general] : general;
     setFieldMessages(byField);
-    setFormErrors(above);
+    setFormErrors(refused && failed ? [failed, ...general] : general);
     const first = fields.find((name) => byField[name]);
     if (first) focus(first);
-    else if (above.length > 0) focus(FORM_ALERT);
   };
   const show = (byField: Readonly<Record<string, FormMessage[]>>, general: readonly FormMessage[] = []) =>
     display(byField, general, false);
@@ -169,9 +162,7 @@ export function useForm<V extends FormValues>(options: FormOptions<V>): Form<V> 
     formErrors,
     errorOf: (name) => {
       const messages = fieldMessages[name];
-      if (!messages || messages.length === 0) return undefined;
-      const text = options.fieldMessageText ?? ((message: FormMessage) => formMessageText(t, message));
-      return messages.map((message) => text(message, name)).join(' ');
+      return messages && messages.length > 0 ? messages.map((m) => formMessageText(t, m)).join(' ') : undefined;
     },
     register,
     focus,
