@@ -1,13 +1,8 @@
 import { createCasino } from '@casino/sdk';
 import type { Locale } from '@casino/sdk/contract';
 import { createI18n } from '@casino/sdk/i18n';
+import { createFixturePlatform, FIXTURE_HOST, FIXTURE_ORIGIN, type FixturePlatformOptions } from '@casino/sdk/testing';
 import { loadWidgetMessages, WIDGETS_NAMESPACE } from '@casino/widgets';
-import {
-  createFixturePlatform,
-  FIXTURE_HOST,
-  FIXTURE_ORIGIN,
-  type FixturePlatformOptions,
-} from '@casino/widgets/testing';
 import { configure, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
@@ -24,24 +19,8 @@ vi.setConfig({ testTimeout: 20000 });
 export interface RenderSiteOptions extends FixturePlatformOptions {
   /** History state of the first entry (e.g. a popup's background). Defaults to none. */
   state?: unknown;
-  /** What GET /api/info/locales answers instead of the fixture's six locales. Defaults to the fixture's. */
+  /** What the `locales` route answers instead of the fixture's six locales. Defaults to the fixture's. */
   locales?: Locale[];
-  /** Answers for routes the fixture platform does not have (`'PUT /api/users/password'`), from the request body. Defaults to none. */
-  routes?: Readonly<Record<string, (body: unknown, url: URL) => SiteAnswer>>;
-}
-
-/** An answer of a test route: a status and an optional JSON body. */
-export interface SiteAnswer {
-  status: number;
-  body?: unknown;
-}
-
-/** A request the site made, as the test routes and the fixture platform saw it. */
-export interface SiteRequest {
-  method: string;
-  path: string;
-  query: string;
-  body: unknown;
 }
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
@@ -61,29 +40,18 @@ function LocationProbe({ onLocation }: { onLocation: (location: Location) => voi
 
 /** Renders the whole site at `url` under a memory router, on a real casino whose requests a fixture platform answers. */
 export function renderSite(url: string, options: RenderSiteOptions = {}) {
-  const platform = createFixturePlatform(options);
-  const requests: SiteRequest[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), FIXTURE_ORIGIN), init);
-    const url = new URL(request.url);
-    const text = await request.clone().text();
-    const body: unknown = text === '' ? undefined : JSON.parse(text);
-    requests.push({ method: request.method, path: url.pathname, query: url.search, body });
-    if (options.locales && url.pathname === '/api/info/locales') return Response.json(options.locales);
-    const route = options.routes?.[`${request.method} ${url.pathname}`];
-    if (route) {
-      const answer = route(body, url);
-      return answer.body === undefined
-        ? new Response(null, { status: answer.status })
-        : Response.json(answer.body, { status: answer.status });
-    }
-    return platform.fetch(request);
-  };
+  const platform = createFixturePlatform({
+    ...options,
+    routes: {
+      ...(options.locales ? { locales: () => ({ status: 200, body: options.locales }) } : {}),
+      ...options.routes,
+    },
+  });
   const casino = createCasino({
     baseUrl: FIXTURE_ORIGIN,
     host: FIXTURE_HOST,
     locale: 'en',
-    fetch,
+    fetch: platform.fetch,
     retries: 0,
     storage: { local: memoryStorage(), session: memoryStorage() },
   });
@@ -109,5 +77,13 @@ export function renderSite(url: string, options: RenderSiteOptions = {}) {
     const location = seen.location;
     return location ? `${location.pathname}${location.search}${location.hash}` : null;
   };
-  return { ...view, casino, platform, requests, i18n, currentUrl, currentState: () => seen.location?.state };
+  return {
+    ...view,
+    casino,
+    platform,
+    requests: platform.requests,
+    i18n,
+    currentUrl,
+    currentState: () => seen.location?.state,
+  };
 }

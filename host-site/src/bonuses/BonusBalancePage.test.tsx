@@ -1,4 +1,5 @@
-import { expectNoAxeViolations, fixtureBonus } from '@casino/widgets/testing';
+import { fixtureBonus } from '@casino/sdk/testing';
+import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { screen } from '@testing-library/react';
 import { renderSite } from '../../test/renderSite';
 

@@ -1,4 +1,5 @@
-import { expectNoAxeViolations, fixtureDepositOffer } from '@casino/widgets/testing';
+import { fixtureDepositOffer } from '@casino/sdk/testing';
+import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSite } from '../../test/renderSite';

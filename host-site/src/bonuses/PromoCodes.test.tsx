@@ -1,5 +1,5 @@
 import { bonusesOf } from '@casino/sdk/bonuses';
-import { FIXTURE_PASSWORD, fixtureDepositOffer } from '@casino/widgets/testing';
+import { FIXTURE_PASSWORD, fixtureDepositOffer } from '@casino/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSite } from '../../test/renderSite';
@@ -18,9 +18,7 @@ describe('promo codes from the address', () => {
     });
     await signInFromPopup();
     await waitFor(() => expect(currentUrl()).toBe('/profile/gifts'));
-    expect(requests.filter((r) => r.path === '/api/bonuses/coupon').map((r) => r.body)).toEqual([
-      { coupon_code: 'FREE10' },
-    ]);
+    expect(requests.filter((r) => r.route === 'redeemCoupon').map((r) => r.body)).toEqual([{ coupon_code: 'FREE10' }]);
   });
 
   it('sets a deposit code at sign-in and opens the deposit', async () => {

@@ -1,6 +1,7 @@
 import type { Payment, PaymentChange } from '@casino/sdk/contract';
 import { TOAST_AUTO_DISMISS_MS } from '@casino/sdk/rules';
-import { expectNoAxeViolations, fixtureLimit, fixturePayment } from '@casino/widgets/testing';
+import { fixtureLimit, fixturePayment } from '@casino/sdk/testing';
+import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSite } from '../../test/renderSite';

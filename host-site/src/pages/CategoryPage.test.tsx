@@ -1,12 +1,13 @@
+import type { FixtureRequest } from '@casino/sdk/testing';
 import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderSite, type SiteRequest } from '../../test/renderSite';
+import { renderSite } from '../../test/renderSite';
 
 /** The `filter` of every games list request so far. */
-const filters = (requests: SiteRequest[]) =>
+const filters = (requests: FixtureRequest[]) =>
   requests
-    .filter((request) => request.method === 'POST' && request.path === '/api/games_filter')
+    .filter((request) => request.route === 'gamesFilter')
     .map((request) => (request.body as { filter?: unknown }).filter);
 
 describe('category pages', () => {

@@ -8,8 +8,8 @@ describe('confirmation page', () => {
     const tokens: string[] = [];
     const { container } = renderSite('/confirmation?confirmation_token=good', {
       routes: {
-        'GET /api/users/confirmation': (_, url) => {
-          tokens.push(url.searchParams.get('confirmation_token') ?? '');
+        confirmEmail: ({ query }) => {
+          tokens.push(query.get('confirmation_token') ?? '');
           return { status: 200, body: {} };
         },
       },
@@ -23,7 +23,7 @@ describe('confirmation page', () => {
   it('shows the error of a refused token and offers a new email', async () => {
     renderSite('/confirmation?confirmation_token=bad', {
       routes: {
-        'GET /api/users/confirmation': () => ({
+        confirmEmail: () => ({
           status: 422,
           body: { errors: { confirmation_token: [SERVER_MESSAGES.token_invalid] } },
         }),
@@ -41,6 +41,6 @@ describe('confirmation page', () => {
   it('explains that the page needs the emailed link', async () => {
     const { requests } = renderSite('/confirmation');
     expect(await screen.findByRole('alert')).toHaveTextContent('This page needs the link from the confirmation email.');
-    expect(requests.some((r) => r.path === '/api/users/confirmation')).toBe(false);
+    expect(requests.some((r) => r.route === 'confirmEmail')).toBe(false);
   });
 });

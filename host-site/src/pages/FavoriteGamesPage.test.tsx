@@ -1,4 +1,5 @@
-import { expectNoAxeViolations, fixtureGame } from '@casino/widgets/testing';
+import { fixtureGame } from '@casino/sdk/testing';
+import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { renderSite } from '../../test/renderSite';
 

@@ -1,4 +1,5 @@
-import { expectNoAxeViolations, FIXTURE_LIMIT_TOKEN, fixtureLimit } from '@casino/widgets/testing';
+import { FIXTURE_LIMIT_TOKEN, fixtureLimit } from '@casino/sdk/testing';
+import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { screen } from '@testing-library/react';
 import { renderSite } from '../../test/renderSite';
 
@@ -19,7 +20,7 @@ describe('limit confirmation page', () => {
     });
     expect(await screen.findByText('The change to your limit is confirmed and in force now.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your limits' })).toHaveAttribute('href', '/profile/limits');
-    expect(requests.filter((r) => r.path === '/api/user_limits/confirm').map((r) => r.body)).toEqual([
+    expect(requests.filter((r) => r.route === 'confirmLimit').map((r) => r.body)).toEqual([
       { token: FIXTURE_LIMIT_TOKEN },
     ]);
     expect(casino.limits.limits.value.map((limit) => limit.status)).toEqual(['active']);
@@ -43,6 +44,6 @@ describe('limit confirmation page', () => {
   it('explains that the page needs the emailed link', async () => {
     const { requests } = renderSite('/profile/limits/confirm');
     expect(await screen.findByRole('alert')).toHaveTextContent('This page needs the link from the limit email.');
-    expect(requests.some((r) => r.path === '/api/user_limits/confirm')).toBe(false);
+    expect(requests.some((r) => r.route === 'confirmLimit')).toBe(false);
   });
 });

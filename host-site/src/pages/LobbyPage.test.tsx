@@ -1,11 +1,12 @@
-import { expectNoAxeViolations, fixtureGame } from '@casino/widgets/testing';
+import { type FixtureRequest, fixtureGame } from '@casino/sdk/testing';
+import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { renderSite, type SiteRequest } from '../../test/renderSite';
+import { renderSite } from '../../test/renderSite';
 
 /** The categories the games list requests so far asked for, in order. */
-const categoriesAsked = (requests: SiteRequest[]) =>
+const categoriesAsked = (requests: FixtureRequest[]) =>
   requests
-    .filter((request) => request.method === 'POST' && request.path === '/api/games_filter')
+    .filter((request) => request.route === 'gamesFilter')
     .map((request) => (request.body as { filter?: { categories?: { identifiers: string[] } } }).filter?.categories)
     .map((categories) => categories?.identifiers.join(','));
 
@@ -42,8 +43,8 @@ describe('lobby', () => {
 
   it('asks for the providers with the page, before any row has its games', async () => {
     const { platform, requests } = renderSite('/');
-    const held = platform.hold('POST /api/games_filter');
-    await waitFor(() => expect(requests.some((request) => request.path === '/api/games/providers')).toBe(true));
+    const held = platform.hold('gamesFilter');
+    await waitFor(() => expect(requests.some((request) => request.route === 'providers')).toBe(true));
     expect(document.querySelector('[data-game-tile]')).toBeNull();
     held.release();
     expect(await screen.findByRole('heading', { name: 'Top games' })).toBeInTheDocument();

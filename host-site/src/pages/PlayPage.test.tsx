@@ -1,7 +1,8 @@
-import { expectNoAxeViolations, fixtureGame, fixtureLimit } from '@casino/widgets/testing';
+import { type FixtureRequest, fixtureGame, fixtureLimit } from '@casino/sdk/testing';
+import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderSite, type SiteRequest } from '../../test/renderSite';
+import { renderSite } from '../../test/renderSite';
 import { PROVIDER_POPUP_SHOWN_GROUP } from '../popups/providerPopupRecord';
 
 const EUR_PLAYER = 'eur@casino.test';
@@ -10,9 +11,8 @@ const WITH_DEMO = fixtureGame(0);
 /** A game without demo play. */
 const WITHOUT_DEMO = fixtureGame(4);
 const pathOf = (game: { identifier: string }) => `/play/${game.identifier}`;
-const groupWrites = (requests: SiteRequest[]) =>
-  requests.filter((request) => request.method === 'POST' && request.path === '/api/player/groups');
-const groupsRoute = { 'POST /api/player/groups': () => ({ status: 204 }) };
+const groupWrites = (requests: FixtureRequest[]) => requests.filter((request) => request.route === 'addGroups');
+const groupsRoute = { addGroups: () => ({ status: 204 }) };
 
 describe('game page', () => {
   it('opens a guest in demo when the game has it', async () => {

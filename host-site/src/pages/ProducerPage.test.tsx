@@ -1,11 +1,12 @@
+import type { FixtureRequest } from '@casino/sdk/testing';
 import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { renderSite, type SiteRequest } from '../../test/renderSite';
+import { renderSite } from '../../test/renderSite';
 
 /** The body of every games list request so far. */
-const lists = (requests: SiteRequest[]) =>
+const lists = (requests: FixtureRequest[]) =>
   requests
-    .filter((request) => request.method === 'POST' && request.path === '/api/games_filter')
+    .filter((request) => request.route === 'gamesFilter')
     .map((request) => request.body as { filter?: unknown; page?: number });
 
 describe('producer pages', () => {

@@ -1,4 +1,5 @@
-import { expectNoAxeViolations, fixtureGame } from '@casino/widgets/testing';
+import { fixtureGame } from '@casino/sdk/testing';
+import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSite } from '../../test/renderSite';
@@ -48,7 +49,7 @@ describe('game search popup', () => {
   it("opens the chosen game's page and closes", async () => {
     const { currentUrl } = renderSite('/pokies/all', {
       signedInAs: 'eur@casino.test',
-      routes: { 'POST /api/player/groups': () => ({ status: 204 }) },
+      routes: { addGroups: () => ({ status: 204 }) },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Search games' }));
     const dialog = await screen.findByRole('dialog', { name: 'Search games' });

@@ -8,7 +8,7 @@ describe('remind popup', () => {
     const bodies: unknown[] = [];
     renderSite('/remind', {
       routes: {
-        'POST /api/users/password': (body) => {
+        requestPasswordReset: ({ body }) => {
           bodies.push(body);
           return { status: 201 };
         },
@@ -26,7 +26,7 @@ describe('remind popup', () => {
   });
 
   it('says when the casino fails, and when it cannot be reached', async () => {
-    const { platform } = renderSite('/remind', { failures: { 'POST /api/users/password': 500 } });
+    const { platform } = renderSite('/remind', { failures: { requestPasswordReset: 500 } });
     const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
     await userEvent.type(await within(dialog).findByLabelText('Email'), 'eur@casino.test{Enter}');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -45,7 +45,7 @@ describe('new-password popup', () => {
     const bodies: unknown[] = [];
     const { container } = renderSite('/new-password?reset_password_token=tok-1', {
       routes: {
-        'PUT /api/users/password': (body) => {
+        resetPassword: ({ body }) => {
           bodies.push(body);
           return { status: 204 };
         },
@@ -64,7 +64,7 @@ describe('new-password popup', () => {
   it('says when the link is invalid and offers a new one', async () => {
     const { currentUrl } = renderSite('/new-password?reset_password_token=old', {
       routes: {
-        'PUT /api/users/password': () => ({ status: 422, body: { errors: { reset_password_token: ['is invalid'] } } }),
+        resetPassword: () => ({ status: 422, body: { errors: { reset_password_token: ['is invalid'] } } }),
       },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Set a new password' });
@@ -89,7 +89,7 @@ describe('email-verify popup', () => {
     renderSite('/email-verify', {
       signedInAs: 'eur@casino.test',
       routes: {
-        'POST /api/users/confirmation': (body) => {
+        resendConfirmation: ({ body }) => {
           bodies.push(body);
           return { status: 201 };
         },
@@ -107,7 +107,7 @@ describe('email-verify popup', () => {
   it('asks a guest for the address and shows the first email error of a 422', async () => {
     renderSite('/email-verify', {
       routes: {
-        'POST /api/users/confirmation': () => ({ status: 422, body: { errors: { email: ['was already confirmed'] } } }),
+        resendConfirmation: () => ({ status: 422, body: { errors: { email: ['was already confirmed'] } } }),
       },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Check your inbox' });

@@ -1,7 +1,7 @@
 import { createCasino } from '@casino/sdk';
 import { createI18n } from '@casino/sdk/i18n';
+import { createFixturePlatform, FIXTURE_HOST, FIXTURE_ORIGIN } from '@casino/sdk/testing';
 import { loadWidgetMessages, WIDGETS_NAMESPACE } from '@casino/widgets';
-import { createFixturePlatform, FIXTURE_HOST, FIXTURE_ORIGIN } from '@casino/widgets/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

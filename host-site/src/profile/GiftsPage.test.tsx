@@ -1,5 +1,6 @@
 import { bonusesOf } from '@casino/sdk/bonuses';
-import { expectNoAxeViolations, fixtureBonus, fixtureDepositOffer } from '@casino/widgets/testing';
+import { fixtureBonus, fixtureDepositOffer } from '@casino/sdk/testing';
+import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSite } from '../../test/renderSite';

@@ -1,4 +1,5 @@
-import { expectNoAxeViolations, fixtureLimit } from '@casino/widgets/testing';
+import { fixtureLimit } from '@casino/sdk/testing';
+import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSite } from '../../test/renderSite';

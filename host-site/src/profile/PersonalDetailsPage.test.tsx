@@ -28,7 +28,7 @@ describe('personal details page', () => {
     await userEvent.type(within(form).getByLabelText('Address'), 'Hauptstraße 1');
     await userEvent.type(within(form).getByLabelText('Postal code'), '10115{Enter}');
     expect(await within(form).findByText('Your details have been saved.')).toBeInTheDocument();
-    expect(requests.filter((r) => r.method === 'PATCH' && r.path === '/api/player').map((r) => r.body)).toEqual([
+    expect(requests.filter((r) => r.route === 'updateProfile').map((r) => r.body)).toEqual([
       {
         user: {
           first_name: 'Anna',

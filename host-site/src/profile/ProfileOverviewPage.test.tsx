@@ -1,4 +1,5 @@
-import { demoPlayers, expectNoAxeViolations, profileOf } from '@casino/widgets/testing';
+import { demoPlayers, profileOf } from '@casino/sdk/testing';
+import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSite } from '../../test/renderSite';
@@ -23,8 +24,8 @@ describe('profile overview', () => {
     renderSite('/profile', {
       signedInAs: 'eur@casino.test',
       routes: {
-        'GET /api/player': () => ({ status: 200, body: { ...profileOf(player as never, 'CW'), confirmed_at: null } }),
-        'POST /api/users/confirmation': (body) => {
+        player: () => ({ status: 200, body: { ...profileOf(player as never, 'CW'), confirmed_at: null } }),
+        resendConfirmation: ({ body }) => {
           sent.push(body);
           return { status: 201 };
         },

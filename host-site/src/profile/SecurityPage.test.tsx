@@ -1,9 +1,10 @@
 import { SERVER_MESSAGES } from '@casino/sdk/contract';
 import { VALIDATION_MESSAGES } from '@casino/sdk/rules';
-import { expectNoAxeViolations, FIXTURE_PASSWORD } from '@casino/widgets/testing';
+import { FIXTURE_PASSWORD } from '@casino/sdk/testing';
+import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderSite, type SiteAnswer } from '../../test/renderSite';
+import { renderSite } from '../../test/renderSite';
 
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
 
@@ -17,7 +18,7 @@ describe('security page', () => {
     const { container } = renderSite('/profile/security', {
       signedInAs: 'eur@casino.test',
       routes: {
-        'PUT /api/users': (body) => {
+        changePassword: ({ body }) => {
           bodies.push(body);
           return { status: 204 };
         },
@@ -55,7 +56,7 @@ describe('security page', () => {
     const { i18n } = renderSite('/profile/security', {
       signedInAs: 'eur@casino.test',
       routes: {
-        'PUT /api/users': () => ({
+        changePassword: () => ({
           status: 422,
           body: { errors: { current_password: [SERVER_MESSAGES.invalid], password: [VALIDATION_MESSAGES.required] } },
         }),
@@ -84,7 +85,7 @@ describe('security page', () => {
 
   it('turns two-factor on with the QR code and a code, then off again', async () => {
     const calls: string[] = [];
-    const twoFactor = (on: boolean, answer: SiteAnswer) => (body: unknown) => {
+    const twoFactor = (on: boolean, answer: { status: number; body?: unknown }) => (body: unknown) => {
       calls.push(JSON.stringify(body ?? null));
       const player = platform.players.find((p) => p.email === 'eur@casino.test');
       if (player && answer.status < 300) player.twoFactor = on;
@@ -93,10 +94,10 @@ describe('security page', () => {
     const { platform, container } = renderSite('/profile/security', {
       signedInAs: 'eur@casino.test',
       routes: {
-        'GET /api/v2/player/two_factor': () => ({ status: 200, body: { otp_secret: 'SECRETKEY', data: QR } }),
-        'POST /api/v2/player/two_factor': (body) =>
+        twoFactor: () => ({ status: 200, body: { otp_secret: 'SECRETKEY', data: QR } }),
+        enableTwoFactor: ({ body }) =>
           twoFactor(true, { status: 200, body: { otp_secret: 'SECRETKEY', data: QR } })(body),
-        'DELETE /api/v2/player/two_factor': (body) => twoFactor(false, { status: 204 })(body),
+        disableTwoFactor: ({ body }) => twoFactor(false, { status: 204 })(body),
       },
     });
     const section = await screen.findByRole('region', { name: 'Two-factor sign-in' });
@@ -132,7 +133,7 @@ describe('security page', () => {
     renderSite('/profile/security', {
       signedInAs: 'otp@casino.test',
       routes: {
-        'DELETE /api/v2/player/two_factor': () => ({
+        disableTwoFactor: () => ({
           status: 422,
           body: { errors: { authentication_code: [SERVER_MESSAGES.invalid] } },
         }),

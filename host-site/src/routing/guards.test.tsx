@@ -1,4 +1,4 @@
-import { FIXTURE_PASSWORD } from '@casino/widgets/testing';
+import { FIXTURE_PASSWORD } from '@casino/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSite } from '../../test/renderSite';
@@ -21,7 +21,7 @@ describe('auth guard', () => {
 
   it('waits for the login state before deciding', async () => {
     const { platform, currentUrl } = renderSite('/profile', { signedInAs: EUR_PLAYER });
-    const held = platform.hold('GET /api/player');
+    const held = platform.hold('player');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
     await waitFor(() => expect(currentUrl()).toBe('/profile'));
     held.release();

@@ -1,5 +1,6 @@
 import type { Locale } from '@casino/sdk/contract';
-import { expectNoAxeViolations, FIXTURE_PASSWORD } from '@casino/widgets/testing';
+import { FIXTURE_PASSWORD } from '@casino/sdk/testing';
+import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSite } from '../../test/renderSite';
