@@ -1,22 +1,21 @@
 import type { Freespin } from '@casino/sdk/contract';
-import { fixtureAccount } from '@casino/sdk/testing';
+import { type FixtureAnswer, fixtureAccount, type RouteResolvers } from '@casino/sdk/testing';
 import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeAnswer, FakeRoute } from './testing/fakePlatform';
 import { PARTNER, renderSlot } from './testing/renderSlot';
 import { freespinFixture, oceanRound } from './testing/slotFixtures';
 
 /** Renders the real-money slot page in EUR with the player's free spins `records` and extra routes. */
-function renderWithFreespins(records: Freespin[], routes: Record<string, FakeRoute> = {}) {
+function renderWithFreespins(records: Freespin[], routes: RouteResolvers = {}) {
   return renderSlot(
     `?mode=real&currency=EUR&parent=${encodeURIComponent(PARTNER)}`,
     {
-      'GET /api/player/accounts': () => ({
+      accounts: () => ({
         status: 200,
         body: [fixtureAccount('EUR', { amount_cents: 5_000, active: true })],
       }),
-      'GET /api/player/freespins': () => ({ status: 200, body: records }),
+      freespins: () => ({ status: 200, body: records }),
       ...routes,
     },
     null,
@@ -24,7 +23,7 @@ function renderWithFreespins(records: Freespin[], routes: Record<string, FakeRou
 }
 
 /** A free-spin answer: the winning ocean round at the record's line bet, the record after it, the wallet after it. */
-function spinAnswer(freespin: Freespin, amountCents: number): FakeAnswer {
+function spinAnswer(freespin: Freespin, amountCents: number): FixtureAnswer {
   return {
     status: 201,
     body: {
@@ -40,8 +39,7 @@ describe('free spins on the slot page', () => {
     const user = userEvent.setup();
     const record = freespinFixture();
     const { requests, posted, container } = await renderWithFreespins([record], {
-      'POST /api/player/freespins/7/rounds': () =>
-        spinAnswer({ ...record, freespins_performed: 2, win_cents: 420 }, 5_000),
+      freespinRound: () => spinAnswer({ ...record, freespins_performed: 2, win_cents: 420 }, 5_000),
     });
     const panel = await screen.findByRole('region', { name: 'Free spins' });
     expect(within(panel).getByTestId('freespins-left')).toHaveTextContent('Free spins: 2 of 3 left');
@@ -60,10 +58,10 @@ describe('free spins on the slot page', () => {
     expect(screen.getByTestId('slot-balance')).toHaveTextContent('€50.00');
     expect(posted).toEqual([{ type: 'refresh_user', payload: {} }]);
     const spin = requests.find((request) => request.method === 'POST');
-    expect(spin?.path).toBe('/api/player/freespins/7/rounds');
+    expect(spin).toMatchObject({ route: 'freespinRound', params: { id: '7' } });
     expect(spin?.body).toEqual({ game: 'deepsea/pearl-reef' });
     expect(spin?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(requests.some((request) => request.path === '/api/player/games/rounds')).toBe(false);
+    expect(requests.some((request) => request.route === 'realRound')).toBe(false);
     await expectNoAxeViolations(container);
   });
 
@@ -71,8 +69,7 @@ describe('free spins on the slot page', () => {
     const user = userEvent.setup();
     const last = freespinFixture({ freespins_performed: 2, wager_multiplier: 5 });
     await renderWithFreespins([last], {
-      'POST /api/player/freespins/7/rounds': () =>
-        spinAnswer({ ...last, stage: 'finished', freespins_performed: 3, win_cents: 420 }, 5_420),
+      freespinRound: () => spinAnswer({ ...last, stage: 'finished', freespins_performed: 3, win_cents: 420 }, 5_420),
     });
     await user.click(await screen.findByRole('button', { name: 'Play free spin' }));
     const panel = screen.getByRole('region', { name: 'Free spins' });
@@ -87,8 +84,7 @@ describe('free spins on the slot page', () => {
     const user = userEvent.setup();
     const last = freespinFixture({ freespins_performed: 2 });
     await renderWithFreespins([last], {
-      'POST /api/player/freespins/7/rounds': () =>
-        spinAnswer({ ...last, stage: 'finished', freespins_performed: 3, win_cents: 420 }, 5_420),
+      freespinRound: () => spinAnswer({ ...last, stage: 'finished', freespins_performed: 3, win_cents: 420 }, 5_420),
     });
     await user.click(await screen.findByRole('button', { name: 'Play free spin' }));
     expect(await screen.findByText('Your free spins won €4.20. It went to your cash balance.')).toBeInTheDocument();
@@ -98,7 +94,7 @@ describe('free spins on the slot page', () => {
     const user = userEvent.setup();
     const issued = freespinFixture({ stage: 'issued', activatable: true, freespins_performed: 0, win_cents: 0 });
     const { requests } = await renderWithFreespins([issued], {
-      'POST /api/player/freespins/7/activation': () => ({
+      activateFreespins: () => ({
         status: 200,
         body: { ...issued, stage: 'activated', activatable: false },
       }),
@@ -106,9 +102,9 @@ describe('free spins on the slot page', () => {
     await user.click(await screen.findByRole('button', { name: 'Activate 3 free spins' }));
     expect(await screen.findByRole('button', { name: 'Play free spin' })).toBeEnabled();
     expect(screen.getByTestId('freespins-left')).toHaveTextContent('Free spins: 3 of 3 left');
-    expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
-      '/api/player/freespins/7/activation',
-    ]);
+    expect(
+      requests.filter((request) => request.method === 'POST').map(({ route, params }) => ({ route, params })),
+    ).toEqual([{ route: 'activateFreespins', params: { id: '7' } }]);
   });
 
   it('offers nothing for other games, other currencies or finished records', async () => {
@@ -118,7 +114,7 @@ describe('free spins on the slot page', () => {
       freespinFixture({ id: 3, stage: 'finished', freespins_performed: 3 }),
       freespinFixture({ id: 4, stage: 'canceled' }),
     ]);
-    await waitFor(() => expect(requests.some((request) => request.path === '/api/player/freespins')).toBe(true));
+    await waitFor(() => expect(requests.some((request) => request.route === 'freespins')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('region', { name: 'Free spins' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Spin' })).toBeEnabled();
@@ -127,9 +123,9 @@ describe('free spins on the slot page', () => {
   it('sends an unanswered free spin again with the same key', async () => {
     const user = userEvent.setup();
     const record = freespinFixture();
-    const answers: FakeAnswer[] = ['network', 'network', spinAnswer({ ...record, freespins_performed: 2 }, 5_000)];
+    const answers: FixtureAnswer[] = ['network', 'network', spinAnswer({ ...record, freespins_performed: 2 }, 5_000)];
     const { requests } = await renderWithFreespins([record], {
-      'POST /api/player/freespins/7/rounds': () => answers.shift() ?? 'network',
+      freespinRound: () => answers.shift() ?? 'network',
     });
     await user.click(await screen.findByRole('button', { name: 'Play free spin' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No connection to the casino.');

@@ -1,4 +1,10 @@
-import { FIXTURE_CURRENCIES, fixtureAccount, fixtureProject } from '@casino/sdk/testing';
+import {
+  FIXTURE_CURRENCIES,
+  FIXTURE_ORIGIN,
+  fixtureAccount,
+  fixtureProject,
+  type RouteResolvers,
+} from '@casino/sdk/testing';
 import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,9 +12,9 @@ import { funBalanceKey } from './funBalance';
 import { SlotApp, type SlotBridgeClient } from './SlotApp';
 import { readSlotQuery } from './slotQuery';
 import { englishSlotT } from './testing/englishSlotT';
-import { CASINO_ORIGIN, type FakeRoute, fakePlatform } from './testing/fakePlatform';
 import { memoryStorage, PARTNER, renderSlot } from './testing/renderSlot';
 import { OCEAN_SLOT, oceanRound } from './testing/slotFixtures';
+import { slotPlatform } from './testing/slotPlatform';
 
 const GAME_PATH = '/slot/deepsea/pearl-reef';
 
@@ -18,7 +24,7 @@ describe('the slot page', () => {
   it('draws the themed window, plays a demo round, highlights the winning line and announces the win', async () => {
     const user = userEvent.setup();
     const { container, requests, storage } = await renderSlot(`?mode=demo&parent=${encodeURIComponent(PARTNER)}`, {
-      'POST /api/games/demo/rounds': ({ body }) => ({
+      demoRound: ({ body }) => ({
         status: 201,
         body: { round: oceanRound((body as { line_bet_cents: number }).line_bet_cents, 'FUN') },
       }),
@@ -57,7 +63,7 @@ describe('the slot page', () => {
   it('offers line bets in steps within the bounds and stakes the chosen one; Space on the page spins', async () => {
     const user = userEvent.setup();
     const { requests } = await renderSlot('?mode=demo', {
-      'POST /api/games/demo/rounds': ({ body }) => ({
+      demoRound: ({ body }) => ({
         status: 201,
         body: { round: oceanRound((body as { line_bet_cents: number }).line_bet_cents, 'FUN', false) },
       }),
@@ -96,11 +102,11 @@ describe('the slot page', () => {
     const { posted, requests, bridges } = await renderSlot(
       `?mode=real&currency=EUR&parent=${encodeURIComponent(PARTNER)}`,
       {
-        'GET /api/player/accounts': () => ({
+        accounts: () => ({
           status: 200,
           body: [fixtureAccount('EUR', { amount_cents: 5_000, active: true })],
         }),
-        'POST /api/player/games/rounds': () => ({
+        realRound: () => ({
           status: 201,
           body: { round: oceanRound(10, 'EUR'), balance: fixtureAccount('EUR', { amount_cents: 5_200, active: true }) },
         }),
@@ -121,17 +127,17 @@ describe('the slot page', () => {
     const user = userEvent.setup();
     const refusal = 'play is blocked by your cooling-off until 2026-03-03 12:00 UTC';
     const { posted, container } = await renderSlot(`?mode=real&currency=EUR&parent=${encodeURIComponent(PARTNER)}`, {
-      'GET /api/player/accounts': () => ({
+      accounts: () => ({
         status: 200,
         body: [fixtureAccount('EUR', { amount_cents: 15_000, active: true })],
       }),
-      'POST /api/player/games/rounds': () => ({ status: 422, body: { errors: { base: [refusal] } } }),
+      realRound: () => ({ status: 422, body: { errors: { base: [refusal] } } }),
     });
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your limits stop this spin.');
     expect(alert).toHaveTextContent(refusal);
-    expect(posted).toEqual([{ type: 'redirect', payload: { url: `${CASINO_ORIGIN}/profile/limits` } }]);
+    expect(posted).toEqual([{ type: 'redirect', payload: { url: `${FIXTURE_ORIGIN}/profile/limits` } }]);
     await expectNoAxeViolations(container);
   });
 
@@ -143,22 +149,22 @@ describe('the slot page', () => {
       { status: 422, body: { errors: { line_bet_cents: [short] } } },
       { status: 401, body: { errors: { base: ['You need to sign in'] } } },
     ];
-    const { posted } = await renderSlot(`?mode=real&currency=EUR&parent=${encodeURIComponent(CASINO_ORIGIN)}`, {
-      'GET /api/player/accounts': () => ({
+    const { posted } = await renderSlot(`?mode=real&currency=EUR&parent=${encodeURIComponent(FIXTURE_ORIGIN)}`, {
+      accounts: () => ({
         status: 200,
         body: [fixtureAccount('EUR', { amount_cents: 100, active: true })],
       }),
-      'POST /api/player/games/rounds': () => answers.shift() ?? { status: 500 },
+      realRound: () => answers.shift() ?? { status: 500 },
     });
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(short);
     expect(posted).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
-    expect(posted).toEqual([{ type: 'redirect', payload: { url: `${CASINO_ORIGIN}/deposit` } }]);
+    expect(posted).toEqual([{ type: 'redirect', payload: { url: `${FIXTURE_ORIGIN}/deposit` } }]);
 
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Sign in to play for real money.'));
-    expect(posted.at(-1)).toEqual({ type: 'redirect', payload: { url: `${CASINO_ORIGIN}/sign-in` } });
+    expect(posted.at(-1)).toEqual({ type: 'redirect', payload: { url: `${FIXTURE_ORIGIN}/sign-in` } });
   });
 
   it('runs without a bridge for a parent the project does not allow, linking to the casino page instead', async () => {
@@ -166,11 +172,11 @@ describe('the slot page', () => {
     const { bridges } = await renderSlot(
       `?mode=real&currency=EUR&parent=${encodeURIComponent('https://evil.example')}`,
       {
-        'GET /api/player/accounts': () => ({
+        accounts: () => ({
           status: 200,
           body: [fixtureAccount('EUR', { amount_cents: 15_000, active: true })],
         }),
-        'POST /api/player/games/rounds': () => ({
+        realRound: () => ({
           status: 422,
           body: { errors: { base: ['play is blocked by your self-exclusion until it ends'] } },
         }),
@@ -179,7 +185,7 @@ describe('the slot page', () => {
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     expect(await screen.findByRole('link', { name: 'Open my limits' })).toHaveAttribute(
       'href',
-      `${CASINO_ORIGIN}/profile/limits`,
+      `${FIXTURE_ORIGIN}/profile/limits`,
     );
     expect(bridges).toEqual([]);
   });
@@ -203,11 +209,11 @@ describe('the slot page', () => {
 });
 
 async function renderSignedOut() {
-  const platform = fakePlatform({
-    'GET /api/games/slot/deepsea/pearl-reef': () => ({ status: 200, body: OCEAN_SLOT }),
-    'GET /api/info/project': () => ({ status: 200, body: { ...fixtureProject('CW'), embed_origins: [PARTNER] } }),
-    'GET /api/info/currencies': () => ({ status: 200, body: FIXTURE_CURRENCIES }),
-    'GET /api/player/accounts': () => ({ status: 401, body: { errors: { base: ['You need to sign in'] } } }),
+  const platform = slotPlatform({
+    slotGame: () => ({ status: 200, body: OCEAN_SLOT }),
+    project: () => ({ status: 200, body: { ...fixtureProject('CW'), embed_origins: [PARTNER] } }),
+    currencies: () => ({ status: 200, body: FIXTURE_CURRENCIES }),
+    accounts: () => ({ status: 401, body: { errors: { base: ['You need to sign in'] } } }),
   });
   const posted: { type: string; payload: unknown }[] = [];
   const connectBridge = (): SlotBridgeClient => ({
@@ -218,7 +224,7 @@ async function renderSignedOut() {
     <SlotApp
       query={readSlotQuery(GAME_PATH, `?mode=real&currency=EUR&parent=${encodeURIComponent(PARTNER)}`)}
       calls={platform.calls}
-      origin={CASINO_ORIGIN}
+      origin={FIXTURE_ORIGIN}
       t={await englishSlotT()}
       connectBridge={connectBridge}
       storage={null}
@@ -231,12 +237,12 @@ async function renderSignedOut() {
 describe('the slot page cannot play', () => {
   it('says so for a broken link, an unknown game, a game without demo play and a guest on a real link', async () => {
     const t = await englishSlotT();
-    const { calls } = fakePlatform({});
+    const { calls } = slotPlatform({});
     const { unmount } = render(
       <SlotApp
         query={readSlotQuery(GAME_PATH, '?mode=real')}
         calls={calls}
-        origin={CASINO_ORIGIN}
+        origin={FIXTURE_ORIGIN}
         t={t}
         storage={null}
         spinMs={0}
@@ -245,15 +251,15 @@ describe('the slot page cannot play', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This game link does not say which wallet to play from.');
     unmount();
 
-    const cases: [Record<string, FakeRoute>, string, string][] = [
+    const cases: [RouteResolvers, string, string][] = [
       [
-        { 'GET /api/games/slot/deepsea/pearl-reef': () => ({ status: 404, body: { errors: { game: ['No game'] } } }) },
+        { slotGame: () => ({ status: 404, body: { errors: { game: ['No game'] } } }) },
         '?mode=demo',
         'This game does not exist.',
       ],
       [
         {
-          'GET /api/games/slot/deepsea/pearl-reef': () => ({
+          slotGame: () => ({
             status: 200,
             body: { ...OCEAN_SLOT, has_demo_mode: false },
           }),
@@ -262,29 +268,25 @@ describe('the slot page cannot play', () => {
         'This game has no demo play.',
       ],
       [
-        { 'GET /api/player/accounts': () => ({ status: 401, body: { errors: { base: ['You need to sign in'] } } }) },
+        { accounts: () => ({ status: 401, body: { errors: { base: ['You need to sign in'] } } }) },
         '?mode=real&currency=EUR',
         'Sign in to play for real money.',
       ],
-      [
-        { 'GET /api/player/accounts': () => ({ status: 200, body: [] }) },
-        '?mode=real&currency=EUR',
-        'You have no EUR wallet.',
-      ],
+      [{ accounts: () => ({ status: 200, body: [] }) }, '?mode=real&currency=EUR', 'You have no EUR wallet.'],
       [{}, '?mode=real&currency=BTC', 'This game is not offered in BTC.'],
     ];
     for (const [routes, search, text] of cases) {
-      const platform = fakePlatform({
-        'GET /api/games/slot/deepsea/pearl-reef': () => ({ status: 200, body: OCEAN_SLOT }),
-        'GET /api/info/project': () => ({ status: 200, body: fixtureProject('CW') }),
-        'GET /api/info/currencies': () => ({ status: 200, body: FIXTURE_CURRENCIES }),
+      const platform = slotPlatform({
+        slotGame: () => ({ status: 200, body: OCEAN_SLOT }),
+        project: () => ({ status: 200, body: fixtureProject('CW') }),
+        currencies: () => ({ status: 200, body: FIXTURE_CURRENCIES }),
         ...routes,
       });
       const view = render(
         <SlotApp
           query={readSlotQuery(GAME_PATH, search)}
           calls={platform.calls}
-          origin={CASINO_ORIGIN}
+          origin={FIXTURE_ORIGIN}
           t={t}
           storage={null}
           spinMs={0}
@@ -297,23 +299,22 @@ describe('the slot page cannot play', () => {
 
   it('sends a guest on a real-money link to sign in through the bridge', async () => {
     const { posted } = await renderSignedOut();
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `${CASINO_ORIGIN}/sign-in`);
-    await waitFor(() => expect(posted).toEqual([{ type: 'redirect', payload: { url: `${CASINO_ORIGIN}/sign-in` } }]));
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `${FIXTURE_ORIGIN}/sign-in`);
+    await waitFor(() => expect(posted).toEqual([{ type: 'redirect', payload: { url: `${FIXTURE_ORIGIN}/sign-in` } }]));
   });
 
   it('offers to try again when the game does not load', async () => {
     const user = userEvent.setup();
     let answers = 0;
-    const { calls } = fakePlatform({
-      'GET /api/games/slot/deepsea/pearl-reef': () =>
-        ++answers === 1 ? { status: 200, body: { broken: true } } : { status: 200, body: OCEAN_SLOT },
-      'GET /api/info/project': () => ({ status: 200, body: fixtureProject('CW') }),
+    const { calls } = slotPlatform({
+      slotGame: () => (++answers === 1 ? { status: 200, body: { broken: true } } : { status: 200, body: OCEAN_SLOT }),
+      project: () => ({ status: 200, body: fixtureProject('CW') }),
     });
     render(
       <SlotApp
         query={readSlotQuery(GAME_PATH, '?mode=demo')}
         calls={calls}
-        origin={CASINO_ORIGIN}
+        origin={FIXTURE_ORIGIN}
         t={await englishSlotT()}
         storage={null}
         spinMs={0}

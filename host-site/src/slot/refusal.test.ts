@@ -1,10 +1,10 @@
 import { readRefusal } from './refusal';
-import { fakePlatform } from './testing/fakePlatform';
+import { slotPlatform } from './testing/slotPlatform';
 
 const ROUND = { game: 'deepsea/pearl-reef', currency: 'EUR', line_bet_cents: 10 };
 
 async function refusalOf(status: number, body: unknown) {
-  const { calls } = fakePlatform({ 'POST /api/player/games/rounds': () => ({ status, body }) });
+  const { calls } = slotPlatform({ realRound: () => ({ status, body }) });
   return readRefusal(await calls.realRound(ROUND, 'key-1').catch((e) => e));
 }
 
@@ -40,7 +40,7 @@ describe('readRefusal', () => {
       await refusalOf(500, { errors: { base: ['Something went wrong on our side. Please try again later.'] } }),
     ).toEqual({ kind: 'other', message: null });
     expect(await refusalOf(502, 'bad gateway')).toEqual({ kind: 'other', message: null });
-    const { calls } = fakePlatform({ 'POST /api/player/games/rounds': () => 'network' });
+    const { calls } = slotPlatform({ realRound: () => 'network' });
     expect(readRefusal(await calls.realRound(ROUND, 'key-1').catch((e) => e))).toEqual({
       kind: 'network',
     });

@@ -1,7 +1,8 @@
 import { NetworkError } from '@casino/sdk';
+import type { FixtureAnswer } from '@casino/sdk/testing';
 import { demoRounds, realRounds } from './slotRounds';
-import { type FakeAnswer, fakePlatform } from './testing/fakePlatform';
 import { oceanRound } from './testing/slotFixtures';
+import { slotPlatform } from './testing/slotPlatform';
 
 const ACCOUNT = {
   currency: 'EUR',
@@ -18,8 +19,8 @@ const ACCOUNT = {
 
 describe('slot rounds', () => {
   it('plays a demo round without a session', async () => {
-    const { calls, requests } = fakePlatform({
-      'POST /api/games/demo/rounds': () => ({ status: 201, body: { round: oceanRound(10, 'FUN') } }),
+    const { calls, requests } = slotPlatform({
+      demoRound: () => ({ status: 201, body: { round: oceanRound(10, 'FUN') } }),
     });
     const played = await demoRounds(calls, 'deepsea/pearl-reef').play(10);
     expect(played).toEqual({ round: oceanRound(10, 'FUN'), balance: null });
@@ -27,15 +28,15 @@ describe('slot rounds', () => {
   });
 
   it('sends a real round with a fresh Idempotency-Key, and asks an unanswered spin again with the same key', async () => {
-    const answers: FakeAnswer[] = [
+    const answers: FixtureAnswer[] = [
       'network',
       'network',
       { status: 201, body: { round: oceanRound(10, 'EUR'), balance: ACCOUNT } },
       { status: 422, body: { errors: { line_bet_cents: ['not enough money: …'] } } },
       { status: 201, body: { round: oceanRound(20, 'EUR', false), balance: ACCOUNT } },
     ];
-    const { calls, requests } = fakePlatform({
-      'POST /api/player/games/rounds': () => answers.shift() ?? 'network',
+    const { calls, requests } = slotPlatform({
+      realRound: () => answers.shift() ?? 'network',
     });
     let keys = 0;
     const rounds = realRounds(calls, 'deepsea/pearl-reef', 'EUR', () => `key-${++keys}`);
@@ -56,12 +57,12 @@ describe('slot rounds', () => {
   });
 
   it('takes a new key when the bet of an unanswered spin changes', async () => {
-    const answers: FakeAnswer[] = [
+    const answers: FixtureAnswer[] = [
       'network',
       'network',
       { status: 201, body: { round: oceanRound(20, 'EUR'), balance: ACCOUNT } },
     ];
-    const { calls, requests } = fakePlatform({ 'POST /api/player/games/rounds': () => answers.shift() ?? 'network' });
+    const { calls, requests } = slotPlatform({ realRound: () => answers.shift() ?? 'network' });
     let keys = 0;
     const rounds = realRounds(calls, 'deepsea/pearl-reef', 'EUR', () => `key-${++keys}`);
     await expect(rounds.play(10)).rejects.toBeInstanceOf(NetworkError);

@@ -1,11 +1,11 @@
-import { FIXTURE_CURRENCIES, fixtureProject } from '@casino/sdk/testing';
+import { FIXTURE_CURRENCIES, FIXTURE_ORIGIN, fixtureProject, type RouteResolvers } from '@casino/sdk/testing';
 import { render, screen } from '@testing-library/react';
 import type { FunStorage } from '../funBalance';
 import { SlotApp, type SlotBridgeClient } from '../SlotApp';
 import { readSlotQuery } from '../slotQuery';
 import { englishSlotT } from './englishSlotT';
-import { CASINO_ORIGIN, type FakeRoute, fakePlatform } from './fakePlatform';
 import { OCEAN_SLOT } from './slotFixtures';
+import { slotPlatform } from './slotPlatform';
 
 /** The partner origin the slot page's project allows as a parent. */
 export const PARTNER = 'https://partner.example';
@@ -29,13 +29,13 @@ export function memoryStorage(initial: Record<string, string> = {}): MemoryStora
  */
 export async function renderSlot<S extends FunStorage | null = MemoryStorage>(
   search: string,
-  routes: Record<string, FakeRoute>,
+  routes: RouteResolvers,
   storage: S = memoryStorage() as FunStorage as S,
 ) {
-  const platform = fakePlatform({
-    'GET /api/games/slot/deepsea/pearl-reef': () => ({ status: 200, body: OCEAN_SLOT }),
-    'GET /api/info/project': () => ({ status: 200, body: { ...fixtureProject('CW'), embed_origins: [PARTNER] } }),
-    'GET /api/info/currencies': () => ({ status: 200, body: FIXTURE_CURRENCIES }),
+  const platform = slotPlatform({
+    slotGame: () => ({ status: 200, body: OCEAN_SLOT }),
+    project: () => ({ status: 200, body: { ...fixtureProject('CW'), embed_origins: [PARTNER] } }),
+    currencies: () => ({ status: 200, body: FIXTURE_CURRENCIES }),
     ...routes,
   });
   const posted: { type: string; payload: unknown }[] = [];
@@ -48,7 +48,7 @@ export async function renderSlot<S extends FunStorage | null = MemoryStorage>(
     <SlotApp
       query={readSlotQuery('/slot/deepsea/pearl-reef', search)}
       calls={platform.calls}
-      origin={CASINO_ORIGIN}
+      origin={FIXTURE_ORIGIN}
       t={await englishSlotT()}
       connectBridge={connectBridge}
       storage={storage}

@@ -2,7 +2,7 @@ import type { Freespin, PlayRound, SlotInfo } from '@casino/sdk/contract';
 
 const SHAPE = 'M50 2L92 50L50 98L8 50Z';
 
-/** A slot game as GET /api/games/slot answers it, for tests: the ocean motif, 20 paylines, the shared paytable. */
+/** A slot game as the `slotGame` route answers it, for tests: the ocean motif, 20 paylines, the shared paytable. */
 export const OCEAN_SLOT: SlotInfo = {
   game: {
     identifier: 'deepsea/pearl-reef',
@@ -126,7 +126,7 @@ export function oceanRound(lineBetCents: number, currency: string, win = true): 
   };
 }
 
-/** A free-spin record of {@link OCEAN_SLOT} in EUR, as GET /api/player/freespins lists it: activated, 1 of 3 played. */
+/** A free-spin record of {@link OCEAN_SLOT} in EUR, as the `freespins` route lists it: activated, 1 of 3 played. */
 export function freespinFixture(overrides: Partial<Freespin> = {}): Freespin {
   return {
     id: 7,
