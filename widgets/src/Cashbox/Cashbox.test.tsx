@@ -1,10 +1,7 @@
+import { COMPLETE_PROFILE, type FixtureCasinoOptions, fixtureLimit, fixturePayment } from '@casino/sdk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../test/axe';
-import type { FixtureCasinoOptions } from '../../test/fixtures/casino';
-import { fixtureLimit } from '../../test/fixtures/limits';
-import { fixturePayment } from '../../test/fixtures/payments';
-import { COMPLETE_PROFILE } from '../../test/fixtures/profile';
 import { renderWidget } from '../../test/renderWidget';
 import { Cashbox } from './Cashbox';
 
@@ -27,20 +24,20 @@ describe('Cashbox', () => {
 
   it('says it is loading until the limits are read', async () => {
     const { platform } = renderWidget(<Cashbox />, { ...ready, network: 'up' });
-    const held = platform.hold('GET /api/user_limits');
+    const held = platform.hold('limits');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
     await act(async () => held.release());
     expect(await screen.findByRole('navigation', { name: 'Cashbox steps' })).toBeInTheDocument();
   });
 
   it('tells the player when it cannot check the limits, and tries again on request', async () => {
-    const failures: Record<string, number> = { 'GET /api/user_limits': 500 };
+    const failures: Record<string, number> = { limits: 500 };
     const { container } = renderWidget(<Cashbox />, { ...ready, failures });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The cashbox could not be opened.');
     expect(screen.queryByRole('navigation')).toBeNull();
     await expectNoAxeViolations(container);
-    delete failures['GET /api/user_limits'];
+    delete failures.limits;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('navigation', { name: 'Cashbox steps' })).toBeInTheDocument();
   });

@@ -28,7 +28,7 @@ describe('CouponForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'The coupon was redeemed. Your gift is waiting for you.',
     );
-    expect(platform.requests.find((r) => r.path === '/api/bonuses/coupon')?.body).toEqual({ coupon_code: 'SPRING' });
+    expect(platform.requests.find((r) => r.route === 'redeemCoupon')?.body).toEqual({ coupon_code: 'SPRING' });
     expect(onRedeemed).toHaveBeenCalledWith('successfully_activated');
     await userEvent.click(screen.getByRole('button', { name: 'See your gifts' }));
     expect(onOpenGifts).toHaveBeenCalled();
@@ -47,7 +47,7 @@ describe('CouponForm', () => {
   });
 
   it('says so when the platform gives no status, and asks for a code first', async () => {
-    renderWidget(<CouponForm />, { ...player, failures: { 'POST /api/bonuses/coupon': 500 } });
+    renderWidget(<CouponForm />, { ...player, failures: { redeemCoupon: 500 } });
     await userEvent.click(await screen.findByRole('button', { name: 'Redeem' }));
     const input = screen.getByRole('textbox', { name: 'Coupon code' });
     expect(input).toHaveAccessibleDescription('Enter a coupon code.');
@@ -60,7 +60,7 @@ describe('CouponForm', () => {
 
   it('is busy while sending', async () => {
     const { platform } = renderWidget(<CouponForm initialCode="SPRING" />, player);
-    const held = platform.hold('POST /api/bonuses/coupon');
+    const held = platform.hold('redeemCoupon');
     await userEvent.click(await screen.findByRole('button', { name: 'Redeem' }));
     const busy = screen.getByRole('button', { name: 'Redeeming…' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
