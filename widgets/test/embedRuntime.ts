@@ -1,8 +1,7 @@
+import { createFixturePlatform, FIXTURE_ORIGIN } from '@casino/sdk/testing';
 import { vi } from 'vitest';
 import { defineCasinoElements } from '../src/embed/defineCasinoElements';
 import { init } from '../src/embed/sharedCasino';
-import { FIXTURE_ORIGIN } from './fixtures/data';
-import { createFixturePlatform } from './fixtures/platform';
 
 /**
  * Starts the script-tag runtime as a partner page does, for the element tests: the shared casino on a fixture
