@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createEvents } from '../events';
 import { createResourceFamily } from './resource-family';
 
@@ -44,8 +44,7 @@ describe('createResourceFamily', () => {
     const unused = family.get('unused');
     await used.ensure();
     events.emit('realtime:resync', { seq: 1 });
-    await used.reload();
-    expect(used.data.value).toBe('used v2');
+    await vi.waitFor(() => expect(used.data.value).toBe('used v2'));
     expect(unused.status.value).toBe('idle');
     events.emit('logout', { reason: 'sign-out' });
     expect(used.status.value).toBe('idle');

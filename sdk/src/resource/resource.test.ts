@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createEvents } from '../events';
 import { createResource } from './resource';
 
@@ -36,10 +36,9 @@ describe('createResource', () => {
     const first = resource.reload();
     events.emit('realtime:resync', { seq: 1 });
     expect(loads.pending).toHaveLength(2);
-    const second = resource.reload();
     loads.pending[1]?.resolve('new');
     loads.pending[0]?.resolve('old');
-    await Promise.all([first, second]);
+    await first;
     expect(loads.pending).toHaveLength(2);
     expect(resource.data.value).toBe('new');
     expect(resource.status.value).toBe('ready');
@@ -48,17 +47,32 @@ describe('createResource', () => {
   it('de-duplicates concurrent loads: callers while loading share one request', async () => {
     const loads = deferredLoads<number>();
     const resource = createResource({ load: loads.load, initial: 0 });
-    const a = resource.reload();
-    const b = resource.reload();
-    const c = resource.ensure();
+    const a = resource.ensure();
+    const b = resource.ensure();
     expect(loads.pending).toHaveLength(1);
     expect(b).toBe(a);
-    expect(c).toBe(a);
     loads.pending[0]?.resolve(7);
-    await Promise.all([a, b, c]);
+    await Promise.all([a, b]);
     expect(resource.data.value).toBe(7);
     await resource.ensure();
     expect(loads.pending).toHaveLength(1);
+  });
+
+  it('answers a reload asked during a load with a load sent after it, one for every reload asked meanwhile', async () => {
+    const loads = deferredLoads<string>();
+    const resource = createResource({ load: loads.load, initial: '' });
+    const first = resource.ensure();
+    const reloads = [resource.reload(), resource.reload(), resource.ensure()];
+    expect(reloads[1]).toBe(reloads[0]);
+    expect(reloads[2]).toBe(first);
+    loads.pending[0]?.resolve('before the change');
+    await first;
+    await vi.waitFor(() => expect(loads.pending).toHaveLength(2));
+    expect(resource.data.value).toBe('before the change');
+    loads.pending[1]?.resolve('after the change');
+    await Promise.all(reloads);
+    expect(resource.data.value).toBe('after the change');
+    expect(loads.pending).toHaveLength(2);
   });
 
   it('reloads a resource in use on an invalidating event, and leaves an idle one alone', async () => {
@@ -74,7 +88,7 @@ describe('createResource', () => {
     expect(calls).toBe(0);
     await resource.reload();
     events.emit('realtime:game_limits', { seq: 2, data: {} as never });
-    await resource.reload();
+    await vi.waitFor(() => expect(resource.data.value).toBe(2));
     expect(calls).toBe(2);
     expect(resource.data.value).toBe(2);
   });

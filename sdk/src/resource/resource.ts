@@ -12,7 +12,11 @@ export interface Resource<T> {
   readonly status: ReadonlySignal<ResourceStatus>;
   /** What the last load threw; kept while a reload runs, `null` after an answer, a `set` or a `clear`. */
   readonly error: ReadonlySignal<unknown>;
-  /** Loads again; joins a load already running. Never rejects: a failure ends in `status` `error`. */
+  /**
+   * Loads again, so that the answer is at least as new as the call: while a load runs, one more load follows it,
+   * shared by every reload asked meanwhile (a change made just before the call is never answered by a request sent
+   * before it). Never rejects: a failure ends in `status` `error`.
+   */
   reload(): Promise<void>;
   /** Loads once: starts a load unless the resource is loading or ready. */
   ensure(): Promise<void>;
@@ -47,6 +51,7 @@ export function createResource<T>(options: ResourceOptions<T>): Resource<T> {
   const error = signal<unknown>(null);
   let generation = 0;
   let running: Promise<void> | null = null;
+  let following: Promise<void> | null = null;
 
   /** Ends every load in flight (their answers are dropped) and shows `next`. */
   function settle(next: ResourceStatus, value: T, failure: unknown = null) {
@@ -74,6 +79,15 @@ export function createResource<T>(options: ResourceOptions<T>): Resource<T> {
     return settled;
   }
 
+  function reload(): Promise<void> {
+    if (!running) return start();
+    following ??= running.then(() => {
+      following = null;
+      return running ?? start();
+    });
+    return following;
+  }
+
   const clear = () => settle('idle', initial);
   if (events) {
     for (const name of options.reloadOn ?? []) {
@@ -88,7 +102,7 @@ export function createResource<T>(options: ResourceOptions<T>): Resource<T> {
     data,
     status,
     error,
-    reload: () => running ?? start(),
+    reload,
     ensure: () => (status.peek() === 'ready' ? Promise.resolve() : (running ?? start())),
     set: (value) => settle('ready', value),
     clear,

@@ -30,8 +30,6 @@ describe('FavoriteGames', () => {
   it('adds a game favourited in another widget', async () => {
     const { container, casino } = renderWidget(<FavoriteGames title="My games" />, signedIn);
     await vi.waitFor(() => expect(tiles(container)).toHaveLength(2));
-    // the sign-in's loads of the list end first: a reload asked while one runs joins it (sdk/src/resource/resource.ts)
-    await act(() => gamesOf(casino).favouriteGameList.reload());
     const third = fixtureGame(6);
     await act(() => gamesOf(casino).toggleFavourite(third));
     await vi.waitFor(() => expect(tiles(container)).toEqual([third.identifier, first.identifier, second.identifier]));
