@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 const routesFile = join(import.meta.dirname, '../sdk/src/contract/routes.ts');
 
-/** `name: { method: 'GET', path: '/api/…' },` lines of the route table, as routes.ts writes them. */
+/** `name: { method: 'GET', path: '/…' },` lines of the route table, as routes.ts writes them. */
 const ROUTE_LINE = /^ {2}(\w+): \{ method: '[A-Z]+', path: '([^']+)' \},$/gm;
 
 /** The path of each route of sdk/src/contract/routes.ts, by name. */
