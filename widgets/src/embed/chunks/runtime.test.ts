@@ -1,5 +1,4 @@
-import { FIXTURE_ORIGIN } from '../../../test/fixtures/data';
-import { createFixturePlatform, type FixturePlatform } from '../../../test/fixtures/platform';
+import { createFixturePlatform, FIXTURE_ORIGIN, type FixturePlatform } from '@casino/sdk/testing';
 import { init, refresh } from './runtime';
 
 describe('script-tag runtime', () => {
