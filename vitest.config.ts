@@ -64,6 +64,9 @@ export default defineConfig({
         test: { name: 'examples', environment: 'node', include: ['examples/*.test.ts'], globals: true },
       },
       {
+        // The route inliner's test reads the SDK's route table from source: a fresh clone has no sdk/dist.
+        resolve: nodeResolve,
+        ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
         test: { name: 'scripts', environment: 'node', include: ['scripts/*.test.ts'], globals: true },
       },
       {
