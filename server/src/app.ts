@@ -21,6 +21,7 @@ import { registerRealtimeRoutes } from './realtime/realtime-routes';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerBonusRoutes } from './routes/bonuses';
 import { registerCheckEmailRoutes } from './routes/check-email';
+import { registerCompPointRoutes } from './routes/comp-points';
 import { registerConfirmationRoutes } from './routes/confirmation';
 import { registerCryptoAddressRoutes } from './routes/crypto-deposits';
 import { registerDevEndpoints } from './routes/dev-endpoints';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPlayerRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
+  registerCompPointRoutes(app, ctx);
   registerInfoRoutes(app, ctx);
   registerMessagesRoutes(app, ctx);
   registerCheckEmailRoutes(app, ctx);

@@ -51,6 +51,13 @@ describe('readConfig', () => {
     expect(() => readConfig({ GAMES_PAGE_SIZE: 'many' })).toThrow(/GAMES_PAGE_SIZE/);
   });
 
+  it('accrues comp points on real rounds unless COMP_POINTS_ACCRUAL is off', () => {
+    expect(readConfig({}).compPointsAccrual).toBe(true);
+    expect(readConfig({ COMP_POINTS_ACCRUAL: 'on' }).compPointsAccrual).toBe(true);
+    expect(readConfig({ COMP_POINTS_ACCRUAL: 'off' }).compPointsAccrual).toBe(false);
+    expect(readConfig({ COMP_POINTS_ACCRUAL: '0' }).compPointsAccrual).toBe(false);
+  });
+
   it('takes the per-address limits (5 an hour by default) and refuses a limit below 1', () => {
     expect(readConfig({})).toMatchObject({ registrationsPerAddress: 5, emailRequestsPerAddress: 5 });
     expect(readConfig({ REGISTRATIONS_PER_ADDRESS: '50' }).registrationsPerAddress).toBe(50);

@@ -30,6 +30,11 @@ export interface ServerConfig {
   devEndpoints: boolean;
   /** `RECAPTCHA_SITE_KEY`: public reCAPTCHA key handed to the client; empty means no captcha. Defaults to `''`. */
   recaptchaSiteKey: string;
+  /**
+   * `COMP_POINTS_ACCRUAL`: whether real rounds accrue comp points (docs/loyalty.md). Defaults to on; `0`/`off` turns
+   * it off, which only the rounds benchmark does, to measure what the accrual costs.
+   */
+  compPointsAccrual: boolean;
   /** `GAMES_PAGE_SIZE`: games per page of a list that asks for no size (core.md §9: from settings), 1–100. Defaults to 40. */
   gamesPageSize: number;
   /** `REGISTRATIONS_PER_ADDRESS`: registrations one client address may attempt in an hour (docs/security.md). Defaults to 5. */
@@ -122,6 +127,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     trustProxy: flag(env.TRUST_PROXY),
     devEndpoints: devEndpoints(env),
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
+    compPointsAccrual: env.COMP_POINTS_ACCRUAL === undefined || flag(env.COMP_POINTS_ACCRUAL),
     gamesPageSize: pageSize(env.GAMES_PAGE_SIZE),
     registrationsPerAddress: perAddress('REGISTRATIONS_PER_ADDRESS', env.REGISTRATIONS_PER_ADDRESS, 5),
     emailRequestsPerAddress: perAddress('EMAIL_REQUESTS_PER_ADDRESS', env.EMAIL_REQUESTS_PER_ADDRESS, 5),

@@ -61,10 +61,15 @@ export const PlayerFields = z.object({
 });
 export type PlayerFields = z.infer<typeof PlayerFields>;
 
-/** GET /api/info/statuses item: a loyalty level (257 Bronze … 759 Diamond). */
+/**
+ * GET /api/info/statuses item: a loyalty level, `level_1` … `level_12` (loyalty.md §3), inside one status group
+ * (257 Bronze … 759 Diamond); docs/loyalty.md.
+ */
 export const Status = z.object({
-  id: z.int(),
+  id: z.string(),
   name: z.string(),
+  /** The status group of the level: a player reaching the level moves into it (never down). */
+  group_id: z.int(),
   status: z.boolean(),
   writable: z.boolean(),
   conditions: z.array(
@@ -77,6 +82,7 @@ export const Status = z.object({
       }),
     }),
   ),
+  gift_descriptions: z.array(z.string()),
 });
 export type Status = z.infer<typeof Status>;
 export const StatusList = z.array(Status);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { Bonus, Freespin, NotificationContent, NotificationType } from './bonuses';
+import { CompsAward } from './comp-points';
 import { LimitPeriod, LimitType } from './limits';
 import { PaymentAction, PaymentState } from './payments';
 import { AccountList } from './player';
@@ -12,6 +13,7 @@ export const PRIVATE_CHANNELS = [
   'game_limits',
   'bonuses_changes',
   'freespins_changes',
+  'comps_award',
 ] as const;
 /** A private channel's name without the user suffix. */
 export const PrivateChannel = z.enum(PRIVATE_CHANNELS);
@@ -90,6 +92,7 @@ export const CHANNEL_PAYLOADS = {
   game_limits: GameLimitReached,
   bonuses_changes: Bonus,
   freespins_changes: Freespin,
+  comps_award: CompsAward,
 } as const;
 
 /** Data of a private channel's events. */

@@ -87,6 +87,7 @@ describe('realtime client', () => {
           'game_limits',
           'bonuses_changes',
           'freespins_changes',
+          'comps_award',
         ].map((name) => `${name}#${REALTIME_USER}`),
         lastSeq: null,
       },

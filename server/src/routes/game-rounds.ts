@@ -3,13 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { playDemoRound } from '../games/play/demo-round';
 import { playRealRound } from '../games/play/real-round';
+import { cryptoRng } from '../games/slot/rng';
 import { parseInput, sendContract } from '../http/contract';
 import { signedInUserId } from '../http/player-session';
 import { oncePerRequest } from '../idempotency/once-per-request';
 
 /**
  * Play rounds of the built-in slot (docs/games.md, Play rounds): a real round stakes the player's wallet through the
- * ledger once per `Idempotency-Key` (a repeat answers the first round with `Idempotency-Replayed: true`); a demo
+ * ledger and accrues comp points (unless `COMP_POINTS_ACCRUAL` is off) once per `Idempotency-Key` (a repeat answers
+ * the first round with `Idempotency-Replayed: true`); a demo
  * round plays fun money for anyone and stores nothing.
  */
 export function registerGameRoundRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -22,6 +24,8 @@ export function registerGameRoundRoutes(app: FastifyInstance, ctx: AppContext): 
         tx,
         { userId, identifier: body.game, currency: body.currency, lineBetCents: body.line_bet_cents },
         now,
+        cryptoRng,
+        { accrueCompPoints: ctx.config.compPointsAccrual },
       ),
     }));
     return sendContract(reply, answer.status, RealRoundAnswer, answer.body);

@@ -76,20 +76,38 @@ describe('GET /api/info/*', () => {
     expect(locales.find((l) => l.code === 'de')).toMatchObject({ name: 'German', name_in_locale: 'Deutsch' });
   });
 
-  it('lists the levels in order with their persistent comp point ranges', async () => {
+  it('lists the twelve levels in order with their groups, persistent comp point ranges and gifts', async () => {
     const statuses = StatusList.parse((await t.client().get('/api/info/statuses')).body);
-    expect(statuses.map((s) => [s.id, s.name])).toEqual([
-      [257, 'Bronze'],
-      [1117, 'Rising star'],
-      [258, 'Silver'],
-      [259, 'Gold'],
-      [255, 'Platinum'],
-      [759, 'Diamond'],
+    expect(statuses.map((s) => s.id)).toEqual(Array.from({ length: 12 }, (_, index) => `level_${index + 1}`));
+    expect(statuses.map((s) => [s.name, s.group_id])).toEqual([
+      ['Bronze I', 257],
+      ['Bronze II', 257],
+      ['Bronze III', 257],
+      ['Rising star I', 1117],
+      ['Rising star II', 1117],
+      ['Silver I', 258],
+      ['Silver II', 258],
+      ['Gold I', 259],
+      ['Gold II', 259],
+      ['Platinum I', 255],
+      ['Platinum II', 255],
+      ['Diamond', 759],
     ]);
     const ranges = statuses.map((s) => s.conditions[0]?.persistent_comp_points);
-    expect(ranges[0]).toMatchObject({ min: 0, max: 500, exclude_end: true });
-    expect(ranges[5]).toMatchObject({ min: 100000, max: null });
+    expect(ranges[0]).toMatchObject({ type: 'range', min: 0, max: 100, exclude_end: true });
+    expect(ranges[11]).toMatchObject({ min: 100000, max: null });
     for (let i = 1; i < ranges.length; i++) expect(ranges[i]?.min).toBe(ranges[i - 1]?.max);
+    // each status group's range (core.md §3 level ids) is the union of its levels'
+    const groups = await t.db.query<{ group_id: number; min: number; max: number | null }>(
+      'select group_id, persistent_comp_points_min as min, persistent_comp_points_max as max from statuses',
+    );
+    for (const group of groups) {
+      const own = statuses
+        .filter((s) => s.group_id === group.group_id)
+        .map((s) => s.conditions[0]?.persistent_comp_points);
+      expect([own[0]?.min, own.at(-1)?.max]).toEqual([group.min, group.max]);
+    }
+    expect(statuses.every((s) => s.gift_descriptions.length > 0)).toBe(true);
   });
 
   it('lists the player fields and every context', async () => {

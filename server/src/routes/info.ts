@@ -74,9 +74,18 @@ export function registerInfoRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.get('/api/info/statuses', async (_request, reply) => {
-    const rows = await ctx.db.query<{ id: number; name: string; writable: boolean; min: number; max: number | null }>(
-      `select g.id, g.name, s.writable, s.persistent_comp_points_min as min, s.persistent_comp_points_max as max
-       from statuses s join groups g on g.id = s.group_id order by s.position`,
+    const rows = await ctx.db.query<{
+      id: string;
+      name: string;
+      group_id: number;
+      writable: boolean;
+      min: number;
+      max: number | null;
+      gift_descriptions: string[];
+    }>(
+      `select l.id, l.name, l.group_id, s.writable, l.persistent_comp_points_min as min,
+         l.persistent_comp_points_max as max, l.gift_descriptions
+       from comp_point_levels l join statuses s on s.group_id = l.group_id order by l.position`,
     );
     return sendContract(
       cacheable(reply),
@@ -85,9 +94,11 @@ export function registerInfoRoutes(app: FastifyInstance, ctx: AppContext): void 
       rows.map((row) => ({
         id: row.id,
         name: row.name,
+        group_id: row.group_id,
         status: true,
         writable: row.writable,
         conditions: [{ persistent_comp_points: { type: 'range', exclude_end: true, min: row.min, max: row.max } }],
+        gift_descriptions: row.gift_descriptions,
       })),
     );
   });

@@ -10,6 +10,7 @@ import { openAccount } from '../players/accounts';
 import { createPlayer } from '../players/create-player';
 import { addGroups, setLevel } from '../players/groups';
 import { DISABLED_GROUP_KEY, SEED_NOTICES, SEED_OFFERS } from './bonus-offers';
+import { seedCompPointLevels, seedDemoCompPoints } from './comp-point-seed';
 import { COUNTRIES } from './countries';
 import { CURRENCIES } from './currencies';
 import { seedDemoGifts, seedWageredBonus } from './demo-bonuses';
@@ -100,6 +101,7 @@ async function seedReferenceData(tx: Queryable, now: Date): Promise<void> {
       [s.id, position, s.writable, s.min, s.max],
     );
   }
+  await seedCompPointLevels(tx);
   await seedPlayerFields(tx);
   await seedOffers(tx, now);
 }
@@ -261,9 +263,9 @@ async function missingDemoPlayers(db: Queryable): Promise<DemoPlayer[]> {
 }
 
 /**
- * Fills the reference data, the game catalogue and the demo players in one transaction. Idempotent: rows that exist
- * are left as they are, the catalogue is written only when there is none, demo players that exist (by email) are
- * skipped. The demo password is hashed once, before the transaction,
+ * Fills the reference data, the game catalogue, the demo players and their comp points in one transaction.
+ * Idempotent: rows that exist are left as they are, the catalogue is written only when there is none, demo players that
+ * exist (by email) are skipped, demo comp points are posted once per player. The demo password is hashed once, before the transaction,
  * and shared by every demo player.
  */
 export async function seedDatabase(db: Database, clock: Clock = systemClock): Promise<SeedReport> {
@@ -273,9 +275,13 @@ export async function seedDatabase(db: Database, clock: Clock = systemClock): Pr
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
     await seedReferenceData(tx, now);
     const gamesCreated = await seedCatalogue(tx, now);
-    if (passwordHash === null) return { demoPlayersCreated: 0, gamesCreated };
-    const missing = await missingDemoPlayers(tx);
-    for (const player of missing) await seedDemoPlayer(tx, player, passwordHash, now);
-    return { demoPlayersCreated: missing.length, gamesCreated };
+    let demoPlayersCreated = 0;
+    if (passwordHash !== null) {
+      const missing = await missingDemoPlayers(tx);
+      for (const player of missing) await seedDemoPlayer(tx, player, passwordHash, now);
+      demoPlayersCreated = missing.length;
+    }
+    await seedDemoCompPoints(tx, now);
+    return { demoPlayersCreated, gamesCreated };
   });
 }

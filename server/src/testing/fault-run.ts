@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { openPgDatabase } from '../db/pg-database';
 import { issueFreespins } from '../freespins/issue-freespins';
 import { type Acknowledgement, checkAppliedOnce, lostAcknowledgements, PAYMENT_KEY_PREFIX } from './applied-once';
+import { checkCompPoints } from './comp-point-invariants';
 import { createFundedPlayer } from './funded-player';
 import { type HttpAnswer, HttpPlayer, NoAnswer } from './http-player';
 import { checkBalances, checkLedger } from './ledger-invariants';
@@ -617,6 +618,7 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultRunRepor
 
   async function fullCheck() {
     ledgerBreaks('ledger', await checkLedger(db));
+    ledgerBreaks('compPoints', { drifted: (await checkCompPoints(db)).map((drift) => drift.user_id) });
     const once = await checkAppliedOnce(db, userIds, acks);
     acks = [];
     ledgerBreaks('appliedOnce', once);

@@ -8,6 +8,7 @@ import { invalid } from '../../http/http-error';
 import { walletBalances } from '../../ledger/ledger-accounts';
 import { type LedgerLeg, type Posting, postLedgerTransactions } from '../../ledger/post';
 import { announceReachedPlayLimits, checkPlayLimits } from '../../limits/play-limits';
+import { type CompPointsRow, publishCompsAward } from '../../loyalty/comp-points';
 import { listAccounts } from '../../players/accounts';
 import { publishToPlayer } from '../../realtime/publish';
 import { playedGameUpsert } from '../lobby/played-games';
@@ -49,6 +50,12 @@ async function splitRealBet(
   );
 }
 
+/** How a real round is played besides what the player asks for. */
+export interface RealRoundOptions {
+  /** Whether the round accrues comp points (docs/loyalty.md); the server's `COMP_POINTS_ACCRUAL`. Defaults to true. */
+  accrueCompPoints?: boolean;
+}
+
 /** The bet as a ledger transaction of up to three legs: cash and bonus money to `house_games`. */
 function betPosting(request: RealRoundInput, split: BetSplit): Posting {
   const { userId, currency } = request;
@@ -77,14 +84,17 @@ function winPosting(request: RealRoundInput, winCents: number, bonusShareCents: 
  * the bet (20 lines × the line bet) is drawn from the player's cash, and for the rest from the bonus money, the slot
  * spins with `rng` (defaults to {@link cryptoRng}); the bet moves to `house_games` and a win back to cash and bonus
  * money in the proportion of the bet, both postings in one statement; the bet counts towards the bonus's wagering (which may finish it); then the round is
- * stored, the game recorded as played and limits the round used up announced on `game_limits`; the balance is
- * published once for both postings. Any refusal is a 422 and rolls everything back.
+ * stored, the game recorded as played and the bet's comp points accrued in one statement (`accrue_round_comp_points`,
+ * docs/loyalty.md: `comps_award` is published when the round earned a whole point); limits the round used up are
+ * announced on `game_limits`; the balance is published once for both postings. Any refusal is a 422 and rolls
+ * everything back.
  */
 export async function playRealRound(
   tx: Queryable,
   request: RealRoundInput,
   now: Date,
   rng: SlotRng = cryptoRng,
+  options: RealRoundOptions = {},
 ): Promise<RealRoundAnswer> {
   const { userId, currency, lineBetCents } = request;
   const game = await playableGame(tx, request.identifier, currency, userId);
@@ -105,14 +115,15 @@ export async function playRealRound(
   const accounts = await listAccounts(tx, userId);
   await publishToPlayer(tx, userId, 'balance', accounts);
   if (bonus) await wagerBonus(tx, bonus, split, bonusShareCents, now);
-  // the round is stored and the game recorded as played in one statement
-  const [round] = await tx.query<{ id: number }>(
+  // the round is stored, the game recorded as played and the comp points accrued in one statement
+  const [round] = await tx.query<{ id: number } & Partial<CompPointsRow>>(
     `with round as (
        insert into game_rounds (user_id, game, currency, line_bet_cents, bet_cents, win_cents, stops,
          bet_transaction_id, win_transaction_id, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id
      ), played as (${playedGameUpsert('$1', '$11', '$10')})
-     select id from round`,
+     select round.id, award.* from round
+     left join lateral accrue_round_comp_points($12, $1, $3, $5, round.id, $10) award on true`,
     [
       userId,
       game.identifier,
@@ -125,9 +136,11 @@ export async function playRealRound(
       winTransactionId,
       now,
       game.id,
+      options.accrueCompPoints !== false,
     ],
   );
   if (!round) throw new Error('insert into game_rounds returned no id');
+  if (round.posted) await publishCompsAward(tx, userId, round as CompPointsRow, 'round');
   await announceReachedPlayLimits(tx, limits, now);
   // wagering a bonus moves the wallet's numbers again (and publishes them itself)
   const balance = (bonus ? await listAccounts(tx, userId) : accounts).find((account) => account.currency === currency);
