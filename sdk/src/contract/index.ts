@@ -117,6 +117,23 @@ export {
   LimitType,
 } from './limits';
 export {
+  CurrencyAmount,
+  isWheelGroupKey,
+  LOOTBOX_STAGES,
+  Lootbox,
+  LootboxActivation,
+  LootboxAttribute,
+  LootboxBonus,
+  LootboxChange,
+  LootboxIssued,
+  LootboxItem,
+  LootboxList,
+  LootboxResultField,
+  LootboxStage,
+  LootboxStrategy,
+  WHEEL_GROUP_KEY_PREFIXES,
+} from './lootboxes';
+export {
   AuthenticationOutcome,
   AuthenticationOutcomeRequest,
   CashoutRequest,
@@ -197,3 +214,4 @@ export {
   SlotSymbolLook,
 } from './slot';
 export { UnreadBody } from './unread-body';
+export { WheelConfig, WheelPage, WheelSegment, WheelSegments, WheelSpinCost } from './wheel';

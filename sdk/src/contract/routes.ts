@@ -92,6 +92,15 @@ export const ROUTES = {
   notices: { method: 'GET', path: '/api/player/notices' },
 
   compPoints: { method: 'GET', path: '/api/player/comp_points' },
+  compPointRates: { method: 'GET', path: '/api/comp_points/rates/{type}' },
+  exchangeCompPoints: { method: 'POST', path: '/api/comp_points/exchange/{type}' },
+  promotionPages: { method: 'GET', path: '/api/fe/config/manage-promotion-pages' },
+  cmsPage: { method: 'GET', path: '/api/cms/pages/{slug}' },
+  lootboxes: { method: 'GET', path: '/api/player/lootboxes' },
+  activateLootbox: { method: 'POST', path: '/api/player/lootboxes/{id}/activation' },
+  wheelConfig: { method: 'GET', path: '/api/fe/config/wheel-config' },
+  wheelSegments: { method: 'GET', path: '/api/fe/config/wheel-config-segments' },
+  buyWheelSpin: { method: 'POST', path: '/api/player/wheel/spins' },
 } as const satisfies Record<string, RouteDefinition>;
 
 /** The name of a route of `ROUTES`. */
