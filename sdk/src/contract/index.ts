@@ -200,6 +200,24 @@ export {
   SubscribeFrame,
   WelcomeFrame,
 } from './realtime';
+export {
+  CmsPage,
+  EXCHANGE_QUANTITY_MAX,
+  EXCHANGE_REFUSALS,
+  ExchangeIssue,
+  ExchangeRefusal,
+  ExchangeRefusalCode,
+  ExchangeRequest,
+  ExchangeResult,
+  PromotionPage,
+  PromotionPagesConfig,
+  RATE_TYPES,
+  RateCard,
+  RateCardList,
+  RateLabel,
+  RatePrice,
+  RateType,
+} from './rocket-mart';
 export type { RouteDefinition, RouteName, RouteParams } from './routes';
 export { ROUTES, routeKey, routePath } from './routes';
 export type { ServerMessage, ServerMessageCode } from './server-messages';

@@ -1,0 +1,176 @@
+import * as z from 'zod/mini';
+import { CompPoints } from './comp-points';
+
+/**
+ * Reward types of the Rocket Mart (loyalty.md §3), as the `{type}` of GET /api/comp_points/rates/{type} and
+ * POST /api/comp_points/exchange/{type}. `lotteries` cards are shown, but their exchange arrives with Loyalty II.
+ */
+export const RATE_TYPES = ['money', 'freespins', 'lootboxes', 'lotteries', 'special'] as const;
+export const RateType = z.enum(RATE_TYPES);
+export type RateType = z.infer<typeof RateType>;
+
+/** The badge of a card (loyalty.md §3 labels: popular, new, VIP). */
+export const RateLabel = z.enum(['popular', 'new', 'vip']);
+export type RateLabel = z.infer<typeof RateLabel>;
+
+/** The most items one exchange gives (the stepper's upper bound besides the balance: docs/loyalty.md, Rocket Mart). */
+export const EXCHANGE_QUANTITY_MAX = 100;
+
+/**
+ * A card's price and value in one currency: `points` buy `amount_cents` of `currency`. Money cards: the cash paid.
+ * Free-spin cards: the line bet of each spin. Special cards given as a bonus: the bonus amount. Loot box and lottery
+ * cards have none. A currency without an entry takes EUR's (loyalty.md §9).
+ */
+export const RatePrice = z.object({
+  points: z.int(),
+  currency: z.string(),
+  amount_cents: z.int(),
+});
+export type RatePrice = z.infer<typeof RatePrice>;
+
+/**
+ * One card of GET /api/comp_points/rates/{type} (api-facts §5, loyalty.md §3 "comp point offer"). `group` names it
+ * in an exchange. `rate.points` is the price of one item: the EUR price for money cards (whose price can differ by
+ * currency, see `rates`), the one price for the others.
+ */
+export const RateCard = z.object({
+  group: z.string(),
+  title: z.string(),
+  type: RateType,
+  /** What the player reads under the title (special rewards say how they are given). */
+  description: z.optional(z.string()),
+  /** Wagering of what the card gives, as a multiple of it; 0: cash, or winnings paid as cash. */
+  wager: z.int(),
+  label: z.optional(RateLabel),
+  rate: z.object({
+    points: z.int(),
+    /** Spins one item gives (free-spin cards). */
+    freespins_count: z.optional(z.int()),
+  }),
+  rates: z.array(RatePrice),
+  /** Game identifiers (`provider/slug`) the free spins are played on; empty for other cards. */
+  games: z.array(z.string()),
+  /** Titles of `games`, by identifier. */
+  game_titles: z.optional(z.record(z.string(), z.string())),
+  /** The lotteries whose tickets the card gives (lottery cards). */
+  lottery_ids: z.optional(z.array(z.int())),
+  /**
+   * The exchange gives a gift through the bonus engine (free spins, a loot box, a bonus): a player who cannot receive
+   * bonuses (`can_issue_bonuses` false) must enable them first (loyalty.md §4); the server refuses until then.
+   */
+  requires_bonuses: z.boolean(),
+});
+export type RateCard = z.infer<typeof RateCard>;
+
+/** GET /api/comp_points/rates/{type}: the cards of one type, in shop order. */
+export const RateCardList = z.array(RateCard);
+
+/**
+ * POST /api/comp_points/exchange/{type} (money too, api-facts §5 `{exchange:{points, currency, group}}`). `points` is
+ * the price of one item the player was shown in `currency` (a changed price is refused, so nobody pays what they did
+ * not see); `quantity` items are bought (default 1, at most `floor(balance / points)` and
+ * {@link EXCHANGE_QUANTITY_MAX}), for `points × quantity` points. `currency` is the wallet money is paid into and the
+ * currency free spins, loot boxes and bonuses are issued in. Send an `Idempotency-Key` header: a retry with the same key
+ * spends once and answers the first answer.
+ */
+export const ExchangeRequest = z.object({
+  exchange: z.object({
+    group: z.string().check(z.maxLength(100)),
+    points: z.int(),
+    currency: z.string().check(z.maxLength(10)),
+    quantity: z.optional(z.int()),
+  }),
+});
+export type ExchangeRequest = z.infer<typeof ExchangeRequest>;
+
+/** What an exchange gave, one entry per thing issued. */
+export const ExchangeIssue = z.union([
+  /** Cash paid into the wallet through the ledger. */
+  z.object({ kind: z.literal('cash'), currency: z.string(), amount_cents: z.int() }),
+  /** Free spins (GET /api/player/freespins), one record per item. */
+  z.object({ kind: z.literal('freespins'), id: z.int(), freespins_count: z.int() }),
+  /** A loot box (GET /api/player/lootboxes). */
+  z.object({ kind: z.literal('lootbox'), id: z.int() }),
+  /** A bonus (GET /api/player/bonuses). */
+  z.object({ kind: z.literal('bonus'), id: z.int(), currency: z.string(), amount_cents: z.int() }),
+  /** A special reward the support team fulfils (a call, a gift): the request they work from. */
+  z.object({ kind: z.literal('request'), id: z.int() }),
+]);
+export type ExchangeIssue = z.infer<typeof ExchangeIssue>;
+
+/** 201 answer of an exchange: what was bought, the points spent, what was issued and the balances after it. */
+export const ExchangeResult = z.object({
+  type: RateType,
+  group: z.string(),
+  quantity: z.int(),
+  /** Points spent: the price times the quantity. */
+  points: z.int(),
+  issued: z.array(ExchangeIssue),
+  comp_points: CompPoints,
+});
+export type ExchangeResult = z.infer<typeof ExchangeResult>;
+
+/**
+ * Why an exchange was refused (422), besides a malformed body: too few points, a multi-account player (group 100),
+ * a player who cannot receive bonuses, a price that changed, a card that does not exist or is not sold in the
+ * currency, or a lottery exchange before Loyalty II.
+ */
+export const ExchangeRefusalCode = z.enum([
+  'insufficient_points',
+  'multi_account',
+  'bonuses_disabled',
+  'price_changed',
+  'unknown_reward',
+  'lotteries_unavailable',
+]);
+export type ExchangeRefusalCode = z.infer<typeof ExchangeRefusalCode>;
+
+/** English texts of the refusals; the client translates them by `code`. */
+export const EXCHANGE_REFUSALS = {
+  insufficient_points: (missing: number) => `${missing} more point${missing === 1 ? '' : 's'} needed`,
+  multi_account: 'Exchanges are closed to accounts flagged as multiple accounts; contact support',
+  bonuses_disabled: 'Enable bonuses in your profile to receive this reward',
+  price_changed: 'The price has changed; reload the Rocket Mart',
+  unknown_reward: 'is not a reward of the Rocket Mart',
+  lotteries_unavailable: 'Lottery tickets arrive with Loyalty II',
+} as const;
+
+/**
+ * 422 of an exchange refused for a reason of {@link ExchangeRefusalCode}: `{errors}` as every 4xx (the field is
+ * `points` for insufficient points, `group` for an unknown reward, `base` otherwise), its `code`, and for
+ * insufficient points the `missing_points`. Nothing was spent.
+ */
+export const ExchangeRefusal = z.object({
+  errors: z.record(z.string(), z.array(z.string())),
+  code: ExchangeRefusalCode,
+  missing_points: z.optional(z.int()),
+});
+export type ExchangeRefusal = z.infer<typeof ExchangeRefusal>;
+
+/** A promotion page's switch. */
+export const PromotionPage = z.object({ enabled: z.boolean() });
+
+/**
+ * GET /api/fe/config/manage-promotion-pages: which promotion pages are on (loyalty.md §2). A page that is off
+ * redirects to /promotions (lotteries: to /tournaments/all) and leaves the top navigation; testers (group 21) see
+ * every page regardless.
+ */
+export const PromotionPagesConfig = z.object({
+  rocket_mart: PromotionPage,
+  rocket_chance: PromotionPage,
+  lotteries: PromotionPage,
+});
+export type PromotionPagesConfig = z.infer<typeof PromotionPagesConfig>;
+
+/**
+ * GET /api/cms/pages/{slug}: a content page in the locale asked for (`Accept-Language`, else English). `content_html`
+ * holds only p, ul, li, strong, a, h2 and h3; clients sanitise it anyway.
+ */
+export const CmsPage = z.object({
+  slug: z.string(),
+  locale: z.string(),
+  title: z.string(),
+  content_html: z.string(),
+  updated_at: z.string(),
+});
+export type CmsPage = z.infer<typeof CmsPage>;
