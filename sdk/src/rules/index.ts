@@ -19,6 +19,8 @@ export {
   validateCardExpiry,
   validateCardNumber,
 } from './card';
+export type { CompPointLevel, LevelProgress } from './comp-point-levels';
+export { compPointLevels, levelOfPoints, levelProgress } from './comp-point-levels';
 export {
   COUNTRY_CURRENCIES,
   CRYPTO_CURRENCIES,

@@ -4,6 +4,7 @@ import {
   BonusCancelInfo,
   BonusList,
   BonusOfferList,
+  CompPoints,
   CountryList,
   CouponAnswer,
   CryptoAddress,
@@ -107,6 +108,7 @@ export const ANSWER_SCHEMAS: Partial<Record<FixtureRouteName, Schema>> = {
   disabledBonuses: DisabledBonuses,
   notifications: StoredNotificationList,
   notices: NoticeList,
+  compPoints: CompPoints,
 };
 
 /** A fixture's answer that its route's contract schema refuses; the message names the route and what is wrong. */

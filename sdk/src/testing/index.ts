@@ -26,6 +26,8 @@ export type { FixtureGamesOptions } from './games';
 export { FIXTURE_GAME_PROVIDERS, fixtureGame, fixtureGames } from './games';
 export { routePattern } from './handlers';
 export { FIXTURE_LIMIT_TOKEN, fixtureLimit } from './limits';
+export type { FixtureLoyaltyOptions } from './loyalty';
+export { FIXTURE_LEVELS } from './loyalty';
 export type { FixturePaymentsOptions } from './payments';
 export { FIXTURE_CRYPTO_ADDRESSES, fixturePayment, savedCardId } from './payments';
 export type { FixturePlatform, FixturePlatformOptions } from './platform';

@@ -21,6 +21,7 @@ import {
 import { createGameRoutes, type FixtureGamesOptions } from './games';
 import { readRequest, routeHandler, toResponse } from './handlers';
 import { createLimitRoutes } from './limits';
+import { createLoyaltyRoutes, type FixtureLoyaltyOptions } from './loyalty';
 import { createPaymentRoutes, type FixturePaymentsOptions } from './payments';
 import { updateFixtureProfile } from './profile';
 import {
@@ -63,6 +64,8 @@ export interface FixturePlatformOptions {
   games?: FixtureGamesOptions;
   /** The signed-in player's gifts and notifications, and the deposit offers and coupons. Defaults to none. */
   bonuses?: FixtureBonusesOptions;
+  /** The signed-in player's comp points and the loyalty configuration. Defaults to 1,250 points and the twelve levels. */
+  loyalty?: FixtureLoyaltyOptions;
   /** Group ids of the signed-in player's session user (100: multi-account). Defaults to none. */
   groups?: number[];
 }
@@ -103,7 +106,6 @@ export function createFixturePlatform(options: FixturePlatformOptions = {}): Fix
     locales: () => json(200, FIXTURE_LOCALES),
     playerFields: () => json(200, FIXTURE_PLAYER_FIELDS),
     project: () => json(200, fixtureProject(licence)),
-    statuses: () => json(200, []),
     messages: ({ params }) => json(200, options.messages?.[(params.file ?? '').replace(/\.json$/, '')] ?? {}),
     currentIp: () => {
       const country = FIXTURE_COUNTRIES.find((c) => c.code === visitorCountry);
@@ -193,6 +195,7 @@ export function createFixturePlatform(options: FixturePlatformOptions = {}): Fix
     ...createPaymentRoutes(options.payments ?? {}, current),
     ...createGameRoutes(options.games ?? {}, session, current),
     ...createBonusRoutes(options.bonuses ?? {}, current),
+    ...createLoyaltyRoutes(options.loyalty ?? {}, current),
   };
 
   /** Not answered until the request is aborted, like a platform that never replies. */
