@@ -6,6 +6,7 @@ const entries: Record<string, () => Promise<Record<string, unknown>>> = {
   './embed': () => import('@casino/widgets/embed'),
   './games': () => import('@casino/widgets/games'),
   './bonuses': () => import('@casino/widgets/bonuses'),
+  './loyalty': () => import('@casino/widgets/loyalty'),
 };
 
 async function exportedBy(entry: string): Promise<string[]> {
@@ -105,6 +106,18 @@ describe('entry points', () => {
         "defaultFreespinGameHref",
         "loadBonusesMessages",
         "useBonuses",
+      ]
+    `);
+  });
+
+  it('@casino/widgets/loyalty exports exactly its public names', async () => {
+    expect(await exportedBy('./loyalty')).toMatchInlineSnapshot(`
+      [
+        "CompPoints",
+        "LOYALTY_LANGUAGES",
+        "LOYALTY_NAMESPACE",
+        "loadLoyaltyMessages",
+        "useLoyalty",
       ]
     `);
   });

@@ -17,10 +17,13 @@ export interface Format {
   dateTime(iso: string): string;
   /** A whole percentage (24 → "24%"). */
   percent(value: number): string;
+  /** A count, such as comp points, with the language's grouping (1250 → "1,250"). */
+  count(value: number): string;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const percentFormats = new Map<string, Intl.NumberFormat>();
+const countFormats = new Map<string, Intl.NumberFormat>();
 
 /** The formatter of `language` in `cache`, made on first use and shared: making one costs milliseconds on a phone. */
 function formatterOf<F>(cache: Map<string, F>, language: string, make: () => F): F {
@@ -53,6 +56,7 @@ export function useFormat(): Format {
       },
       dateTime: (iso) => dates().format(new Date(iso)),
       percent: (value) => percents().format(value / 100),
+      count: (value) => formatterOf(countFormats, language, () => new Intl.NumberFormat(language)).format(value),
     };
   }, [currencies, language]);
 }

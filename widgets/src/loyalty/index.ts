@@ -1,0 +1,8 @@
+/**
+ * `@casino/widgets/loyalty`: the loyalty widgets (comp points, level progress, Rocket Mart) with the shared loyalty
+ * modules hook. A separate entry, so pages without loyalty areas do not load them.
+ */
+export type { CompPointsProps } from '../CompPoints/CompPoints';
+export { CompPoints } from '../CompPoints/CompPoints';
+export { LOYALTY_LANGUAGES, LOYALTY_NAMESPACE, loadLoyaltyMessages } from './i18n/loadLoyaltyMessages';
+export { useLoyalty } from './useLoyalty';
