@@ -85,6 +85,19 @@ export { offerBonusFor } from './offers';
 export { HIDDEN_PAYMENT_BRAND, PAYMENT_BRAND_HIDDEN_GROUP, visiblePaymentMethods } from './payment-brand';
 export type { PersonalInfo, PersonalInfoField } from './personal-info';
 export { missingPersonalInfo, PERSONAL_INFO_FIELDS } from './personal-info';
+export type { QuantityBounds, RocketMartTab } from './rocket-mart';
+export {
+  clampQuantity,
+  isAffordable,
+  isOnTab,
+  missingPoints,
+  pricePoints,
+  quantityBounds,
+  RATE_FALLBACK_CURRENCY,
+  ROCKET_MART_TABS,
+  ratePrice,
+  showsQuantityStepper,
+} from './rocket-mart';
 export { isAutoDismissed, LIMIT_REACHED_CODE, TOAST_AUTO_DISMISS_MS } from './toasts';
 export type { FieldErrors, RegistrationRuleOptions, ValidationCode } from './validation';
 export {
