@@ -25,6 +25,8 @@ import {
   Jackpots,
   LimitList,
   LocaleList,
+  LootboxActivation,
+  LootboxList,
   Messages,
   NoticeList,
   Payment,
@@ -45,6 +47,8 @@ import {
   StoredNotificationList,
   Subscriptions,
   TwoFactorSecret,
+  WheelConfig,
+  WheelSegments,
 } from '../contract';
 import type { Schema } from '../http/schema';
 import type { FixtureRouteName } from './routes';
@@ -109,6 +113,10 @@ export const ANSWER_SCHEMAS: Partial<Record<FixtureRouteName, Schema>> = {
   notifications: StoredNotificationList,
   notices: NoticeList,
   compPoints: CompPoints,
+  lootboxes: LootboxList,
+  activateLootbox: LootboxActivation,
+  wheelConfig: WheelConfig,
+  wheelSegments: WheelSegments,
 };
 
 /** A fixture's answer that its route's contract schema refuses; the message names the route and what is wrong. */

@@ -26,6 +26,13 @@ export type { FixtureGamesOptions } from './games';
 export { FIXTURE_GAME_PROVIDERS, fixtureGame, fixtureGames } from './games';
 export { routePattern } from './handlers';
 export { FIXTURE_LIMIT_TOKEN, fixtureLimit } from './limits';
+export type { FixtureLootboxesOptions } from './lootboxes';
+export {
+  FIXTURE_WHEEL_CONFIG,
+  FIXTURE_WHEEL_SEGMENTS,
+  fixtureLootbox,
+  fixtureWheelSpin,
+} from './lootboxes';
 export type { FixtureLoyaltyOptions } from './loyalty';
 export { FIXTURE_LEVELS } from './loyalty';
 export type { FixturePaymentsOptions } from './payments';

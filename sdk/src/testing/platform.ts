@@ -21,6 +21,7 @@ import {
 import { createGameRoutes, type FixtureGamesOptions } from './games';
 import { readRequest, routeHandler, toResponse } from './handlers';
 import { createLimitRoutes } from './limits';
+import { createLootboxRoutes, type FixtureLootboxesOptions } from './lootboxes';
 import { createLoyaltyRoutes, type FixtureLoyaltyOptions } from './loyalty';
 import { createPaymentRoutes, type FixturePaymentsOptions } from './payments';
 import { updateFixtureProfile } from './profile';
@@ -66,6 +67,8 @@ export interface FixturePlatformOptions {
   bonuses?: FixtureBonusesOptions;
   /** The signed-in player's comp points and the loyalty configuration. Defaults to 1,250 points and the twelve levels. */
   loyalty?: FixtureLoyaltyOptions;
+  /** The signed-in player's loot boxes (wheel spins among them) and the wheel's configuration. Defaults to none and an eight-segment wheel. */
+  lootboxes?: FixtureLootboxesOptions;
   /** Group ids of the signed-in player's session user (100: multi-account). Defaults to none. */
   groups?: number[];
 }
@@ -196,6 +199,7 @@ export function createFixturePlatform(options: FixturePlatformOptions = {}): Fix
     ...createGameRoutes(options.games ?? {}, session, current),
     ...createBonusRoutes(options.bonuses ?? {}, current),
     ...createLoyaltyRoutes(options.loyalty ?? {}, current),
+    ...createLootboxRoutes(options.lootboxes ?? {}, current),
   };
 
   /** Not answered until the request is aborted, like a platform that never replies. */
