@@ -26,6 +26,7 @@ describe('entry points', () => {
       '@casino/sdk/games',
       '@casino/sdk/slot',
       '@casino/sdk/bonuses',
+      '@casino/sdk/loyalty',
       '@casino/sdk/i18n',
       '@casino/sdk/testing',
     ]);
@@ -68,6 +69,7 @@ describe('entry points', () => {
         "BridgeEnvelope",
         "BridgeMessage",
         "CHANNEL_PAYLOADS",
+        "CORE_CHANNELS",
         "CashoutRequest",
         "ChangePasswordRequest",
         "CheckEmailRequest",
@@ -136,6 +138,8 @@ describe('entry points', () => {
         "Jackpots",
         "LINE_BET_MAX_CENTS",
         "LINE_BET_MIN_CENTS",
+        "LOYALTY_CHANNELS",
+        "LOYALTY_CHANNEL_PAYLOADS",
         "LicenseName",
         "Limit",
         "LimitAccount",
@@ -292,6 +296,7 @@ describe('entry points', () => {
         "canceledDepositToWarn",
         "cardBrand",
         "cardDigits",
+        "compPointLevels",
         "defaultCurrency",
         "depositPresets",
         "depositRoom",
@@ -313,6 +318,8 @@ describe('entry points', () => {
         "isNewGift",
         "isNotificationExpired",
         "isSearchable",
+        "levelOfPoints",
+        "levelProgress",
         "lockedCurrency",
         "luhnValid",
         "maskCardNumber",
@@ -380,6 +387,12 @@ describe('entry points', () => {
         "createToasts",
       ]
     `);
+    expect(result.exported['@casino/sdk/loyalty']).toMatchInlineSnapshot(`
+      [
+        "createCompPoints",
+        "loyaltyOf",
+      ]
+    `);
     expect(result.exported['@casino/sdk/i18n']).toMatchInlineSnapshot(`
       [
         "DEFAULT_LOCALE",
@@ -408,6 +421,7 @@ describe('entry points', () => {
         "FIXTURE_CURRENCIES",
         "FIXTURE_GAME_PROVIDERS",
         "FIXTURE_HOST",
+        "FIXTURE_LEVELS",
         "FIXTURE_LIMIT_TOKEN",
         "FIXTURE_LOCALES",
         "FIXTURE_ORIGIN",
@@ -452,5 +466,10 @@ describe('entry points', () => {
   it('keep the bonuses modules out of the core entry', async () => {
     const core = await import('./index');
     expect(Object.keys(core)).not.toContain('createGifts');
+  });
+
+  it('keep the loyalty modules out of the core entry', async () => {
+    const core = await import('./index');
+    expect(Object.keys(core)).not.toContain('loyaltyOf');
   });
 });

@@ -1,5 +1,6 @@
 import mitt, { type Emitter } from 'mitt';
 import type { Limit } from './contract/limits';
+import type { LoyaltyChannel } from './contract/loyalty-channels';
 import type { Account, Profile, SessionUser } from './contract/player';
 import type { ChannelPayload } from './contract/realtime';
 
@@ -42,6 +43,12 @@ export type CasinoEvents = {
   'realtime:resync': { seq: number };
   /** Internal, for logging: a realtime frame broke the contract and was dropped, or a connection attempt failed. */
   'realtime:error': { error: unknown };
+} & {
+  /**
+   * Realtime: an event of a loyalty channel (`comps_award`, …), relayed unparsed: `@casino/sdk/loyalty` parses its
+   * data with LOYALTY_CHANNEL_PAYLOADS before anything uses it.
+   */
+  [C in LoyaltyChannel as `realtime:${C}`]: { seq: number; data: unknown };
 };
 
 /** The typed event bus of one casino. */

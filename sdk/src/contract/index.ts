@@ -133,6 +133,9 @@ export {
   LootboxStrategy,
   WHEEL_GROUP_KEY_PREFIXES,
 } from './lootboxes';
+export type { LoyaltyChannel } from './loyalty-channels';
+export { LOYALTY_CHANNELS } from './loyalty-channels';
+export { LOYALTY_CHANNEL_PAYLOADS } from './loyalty-realtime';
 export {
   AuthenticationOutcome,
   AuthenticationOutcomeRequest,
@@ -175,10 +178,11 @@ export {
   TwoFactorSecret,
   UpdateLocaleRequest,
 } from './player';
-export type { ChannelName, ChannelPayload } from './realtime';
+export type { ChannelName, ChannelPayload, CoreChannel } from './realtime';
 export {
   CHANNEL_PAYLOADS,
   ClientFrame,
+  CORE_CHANNELS,
   ErrorFrame,
   EventFrame,
   GameLimitReached,

@@ -1,20 +1,27 @@
 import * as z from 'zod/mini';
 import { Bonus, Freespin, NotificationContent, NotificationType } from './bonuses';
-import { CompsAward } from './comp-points';
 import { LimitPeriod, LimitType } from './limits';
+import { LOYALTY_CHANNELS } from './loyalty-channels';
 import { PaymentAction, PaymentState } from './payments';
 import { AccountList } from './player';
 
-/** Private channels carried today (core.md §7); on the wire each is `{name}#{user}` (api-facts §9, legacy naming). */
-export const PRIVATE_CHANNELS = [
+/** Private channels whose data the core parses (CHANNEL_PAYLOADS, core.md §7). */
+export const CORE_CHANNELS = [
   'balance',
   'payments_changes',
   'personal_notifications',
   'game_limits',
   'bonuses_changes',
   'freespins_changes',
-  'comps_award',
 ] as const;
+/** A core channel's name without the user suffix. */
+export type CoreChannel = (typeof CORE_CHANNELS)[number];
+
+/**
+ * Private channels carried today: the core's and the loyalty areas' (loyalty-channels.ts). On the wire each is
+ * `{name}#{user}` (api-facts §9, legacy naming).
+ */
+export const PRIVATE_CHANNELS = [...CORE_CHANNELS, ...LOYALTY_CHANNELS] as const;
 /** A private channel's name without the user suffix. */
 export const PrivateChannel = z.enum(PRIVATE_CHANNELS);
 export type PrivateChannel = z.infer<typeof PrivateChannel>;
@@ -84,7 +91,7 @@ export const GameLimitReached = z.object({
 });
 export type GameLimitReached = z.infer<typeof GameLimitReached>;
 
-/** Data schema of each private channel; `balance` carries the account list as GET /api/player/accounts answers it. */
+/** Data schema of each core channel; `balance` carries the account list as GET /api/player/accounts answers it. */
 export const CHANNEL_PAYLOADS = {
   balance: AccountList,
   payments_changes: PaymentChange,
@@ -92,11 +99,10 @@ export const CHANNEL_PAYLOADS = {
   game_limits: GameLimitReached,
   bonuses_changes: Bonus,
   freespins_changes: Freespin,
-  comps_award: CompsAward,
-} as const;
+} as const satisfies Record<CoreChannel, unknown>;
 
-/** Data of a private channel's events. */
-export type ChannelPayload<C extends PrivateChannel> = z.infer<(typeof CHANNEL_PAYLOADS)[C]>;
+/** Data of a core channel's events. */
+export type ChannelPayload<C extends CoreChannel> = z.infer<(typeof CHANNEL_PAYLOADS)[C]>;
 
 const seq = z.int();
 
@@ -124,7 +130,7 @@ export type WelcomeFrame = z.infer<typeof WelcomeFrame>;
 export const SubscribedFrame = z.object({ type: z.literal('subscribed'), channels: z.array(z.string()), seq });
 export type SubscribedFrame = z.infer<typeof SubscribedFrame>;
 
-/** Server → client: one event. `seq` grows by one per event of the player (all channels); `data` per CHANNEL_PAYLOADS. */
+/** Server → client: one event. `seq` grows by one per event of the player (all channels); `data` per CHANNEL_PAYLOADS or LOYALTY_CHANNEL_PAYLOADS. */
 export const EventFrame = z.object({ type: z.literal('event'), channel: z.string(), seq, data: z.unknown() });
 export type EventFrame = z.infer<typeof EventFrame>;
 

@@ -122,6 +122,15 @@ describe('realtime client', () => {
     ]);
   });
 
+  it('relays loyalty channel events unparsed, for the loyalty entry to parse', async () => {
+    const { seen } = await signedInCasino();
+    const award = { chargeable: { points: 'not checked here' } };
+    const seq = platform.publish('comps_award', award);
+    await until(() => (seen['realtime:comps_award'] ?? []).length === 1);
+    expect(seen['realtime:comps_award']).toEqual([{ seq, data: award }]);
+    expect(seen['realtime:error']).toBeUndefined();
+  });
+
   it('resumes from the last sequence number when the socket is cut mid-stream and ends with the right balance', async () => {
     const { casino, seen } = await signedInCasino();
     const reloadsBefore = { ...platform.reloads };

@@ -1,4 +1,5 @@
 import type { Signal } from '@preact/signals-core';
+import type { ZodMiniType } from 'zod/mini';
 import { type Account, PlayerSettings } from '../contract/player';
 import {
   CHANNEL_PAYLOADS,
@@ -217,7 +218,12 @@ export function createRealtimeClient(deps: RealtimeClientDependencies): Realtime
       report(new RealtimeFrameError(`event on a channel this client did not subscribe to (${name})`, frame));
       return;
     }
-    const payload = CHANNEL_PAYLOADS[channel.channel].safeParse(data);
+    // a loyalty channel has no core schema: its data is relayed unparsed (its event says `data: unknown`) for
+    // @casino/sdk/loyalty to parse
+    const schema: ZodMiniType | undefined = (CHANNEL_PAYLOADS as Partial<Record<PrivateChannel, ZodMiniType>>)[
+      channel.channel
+    ];
+    const payload = schema ? schema.safeParse(data) : { success: true, data };
     if (!payload.success) {
       report(new RealtimeFrameError(`the data of ${name} does not match its contract`, frame));
       return;
@@ -227,7 +233,8 @@ export function createRealtimeClient(deps: RealtimeClientDependencies): Realtime
   }
 
   function emitChannelEvent(channel: PrivateChannel, seq: number, data: unknown) {
-    // `data` was parsed with CHANNEL_PAYLOADS[channel], the schema of `realtime:${channel}`'s payload
+    // `data` was parsed with CHANNEL_PAYLOADS[channel], the schema of `realtime:${channel}`'s payload (a loyalty
+    // channel's is `unknown`)
     (events.emit as (type: `realtime:${PrivateChannel}`, event: { seq: number; data: unknown }) => void)(
       `realtime:${channel}`,
       { seq, data },

@@ -1,5 +1,6 @@
-import { CHANNEL_PAYLOADS, privateChannelName, ServerFrame } from '@casino/sdk/contract';
+import { privateChannelName, ServerFrame } from '@casino/sdk/contract';
 import { ContractBreach } from '../http/contract';
+import { PRIVATE_CHANNEL_PAYLOADS } from './channel-payloads';
 import type { LoggedEvent } from './event-log';
 
 /** A player's event as the `event` frame a subscribed socket receives: checked and serialised. */
@@ -17,7 +18,7 @@ export interface EventFrame {
  */
 export function eventFrame(user: string, event: LoggedEvent): EventFrame {
   const channel = privateChannelName(event.channel, user);
-  const data = CHANNEL_PAYLOADS[event.channel].safeParse(event.data);
+  const data = PRIVATE_CHANNEL_PAYLOADS[event.channel].safeParse(event.data);
   if (!data.success) throw new ContractBreach(data.error.issues);
   const frame = ServerFrame.safeParse({ type: 'event', channel, seq: event.seq, data: data.data });
   if (!frame.success) throw new ContractBreach(frame.error.issues);

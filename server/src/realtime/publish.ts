@@ -1,7 +1,8 @@
-import { CHANNEL_PAYLOADS, PrivateChannel } from '@casino/sdk/contract';
+import { PrivateChannel } from '@casino/sdk/contract';
 import * as z from 'zod/mini';
 import type { Queryable } from '../db/database';
 import { ContractBreach } from '../http/contract';
+import { PRIVATE_CHANNEL_PAYLOADS } from './channel-payloads';
 import { RETAINED_EVENTS } from './event-log';
 
 /** The NOTIFY channel every server process LISTENs on. */
@@ -35,7 +36,7 @@ export async function publishToPlayer(
   channel: PrivateChannel,
   data: unknown,
 ): Promise<void> {
-  const parsed = CHANNEL_PAYLOADS[channel].safeParse(data);
+  const parsed = PRIVATE_CHANNEL_PAYLOADS[channel].safeParse(data);
   if (!parsed.success) throw new ContractBreach(parsed.error.issues);
   const json = JSON.stringify(parsed.data);
   const inline = Buffer.byteLength(json, 'utf8') <= INLINE_DATA_LIMIT;

@@ -1,0 +1,7 @@
+import { CompsAward } from './comp-points';
+import type { LoyaltyChannel } from './loyalty-channels';
+
+/** Data schema of each loyalty channel (loyalty-channels.ts): parsed by `@casino/sdk/loyalty` and by the server before it publishes. */
+export const LOYALTY_CHANNEL_PAYLOADS = {
+  comps_award: CompsAward,
+} as const satisfies Record<LoyaltyChannel, unknown>;
