@@ -1,7 +1,9 @@
 import { CompsAward } from './comp-points';
+import { LootboxChange } from './lootboxes';
 import type { LoyaltyChannel } from './loyalty-channels';
 
 /** Data schema of each loyalty channel (loyalty-channels.ts): parsed by `@casino/sdk/loyalty` and by the server before it publishes. */
 export const LOYALTY_CHANNEL_PAYLOADS = {
   comps_award: CompsAward,
+  lootboxes_changes: LootboxChange,
 } as const satisfies Record<LoyaltyChannel, unknown>;

@@ -88,6 +88,7 @@ describe('realtime client', () => {
           'bonuses_changes',
           'freespins_changes',
           'comps_award',
+          'lootboxes_changes',
         ].map((name) => `${name}#${REALTIME_USER}`),
         lastSeq: null,
       },
