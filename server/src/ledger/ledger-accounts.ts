@@ -4,10 +4,16 @@ import type { Queryable } from '../db/database';
 export type PlayerAccountKind = 'cash' | 'bonus' | 'reserved';
 
 /**
- * House account kinds: the payment provider's settlement, games, fees earned, manual adjustments (demo balances), and
- * the bonus money given and taken back.
+ * House account kinds: the payment provider's settlement, games, fees earned, manual adjustments (demo balances), the
+ * bonus money given and taken back, and the cash the Rocket Mart pays for comp points.
  */
-export type HouseAccountKind = 'house_payments' | 'house_games' | 'house_fees' | 'house_adjustments' | 'house_bonuses';
+export type HouseAccountKind =
+  | 'house_payments'
+  | 'house_games'
+  | 'house_fees'
+  | 'house_adjustments'
+  | 'house_bonuses'
+  | 'house_loyalty';
 
 /** One side of a posting: a player's account or a house account, in a currency. */
 export type LedgerAccountRef =

@@ -15,7 +15,8 @@ export type LedgerTransactionKind =
   | 'bonus_issue'
   | 'bonus_convert'
   | 'bonus_forfeit'
-  | 'freespin_win';
+  | 'freespin_win'
+  | 'comp_points_exchange';
 
 /** One entry of a posting: a signed amount in minor units (positive credits the account, negative debits it). */
 export interface LedgerLeg {

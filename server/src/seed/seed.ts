@@ -20,6 +20,7 @@ import { GROUPS, STATUSES } from './groups';
 import { IP_COUNTRY_RANGES } from './ip-country-ranges';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 import { CONTEXTS, PAYMENT_SYSTEM_CONTEXTS, PLAYER_FIELDS, PROVIDER_CONTEXTS } from './player-fields';
+import { seedRocketMart } from './rocket-mart-seed';
 import { TRANSLATION_OVERRIDES } from './translation-overrides';
 
 /** True once the reference data and the game catalogue are in (the seed has run at least once). */
@@ -104,6 +105,7 @@ async function seedReferenceData(tx: Queryable, now: Date): Promise<void> {
   await seedCompPointLevels(tx);
   await seedPlayerFields(tx);
   await seedOffers(tx, now);
+  await seedRocketMart(tx, now);
 }
 
 /** The bonus offers, the disabled bonus group key and (once) the notices. */

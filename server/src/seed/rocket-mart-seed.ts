@@ -1,0 +1,64 @@
+import type { PromotionPagesConfig } from '@casino/sdk/contract';
+import type { Queryable } from '../db/database';
+import { SEED_CMS_PAGES } from './cms-pages';
+import { SEED_RATES } from './rocket-mart-rates';
+
+/** The seeded promotion pages: the Rocket Mart and Rocket Chance on; lotteries off until Loyalty II. */
+export const SEED_PROMOTION_PAGES: Readonly<Record<keyof PromotionPagesConfig, boolean>> = {
+  rocket_mart: true,
+  rocket_chance: true,
+  lotteries: false,
+};
+
+/**
+ * The Rocket Mart's cards with their prices, the promotion pages switches and the CMS pages (rows that exist are left
+ * as they are, so an operator's changes survive a later seed run). Needs the currencies and locales.
+ */
+export async function seedRocketMart(tx: Queryable, now: Date): Promise<void> {
+  for (const [position, rate] of SEED_RATES.entries()) {
+    await tx.query(
+      `insert into comp_point_rates (group_key, type, position, title, description, label, points, wager,
+         freespins_count, games, lootbox_group_key, fulfilment)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) on conflict do nothing`,
+      [
+        rate.group,
+        rate.type,
+        position,
+        rate.title,
+        rate.description ?? null,
+        rate.label ?? null,
+        rate.points,
+        rate.wager,
+        rate.freespinsCount ?? null,
+        [...(rate.games ?? [])],
+        rate.lootboxGroupKey ?? null,
+        rate.fulfilment ?? null,
+      ],
+    );
+    await tx.query(
+      `insert into comp_point_rate_prices (group_key, currency, points, amount_cents)
+       select $1, price.currency, price.points, price.amount_cents
+       from unnest($2::text[], $3::bigint[], $4::bigint[]) as price (currency, points, amount_cents)
+       on conflict do nothing`,
+      [
+        rate.group,
+        rate.prices.map((price) => price.currency),
+        rate.prices.map((price) => price.points),
+        rate.prices.map((price) => price.amount_cents),
+      ],
+    );
+  }
+  for (const [page, enabled] of Object.entries(SEED_PROMOTION_PAGES)) {
+    await tx.query('insert into promotion_pages (page, enabled) values ($1, $2) on conflict do nothing', [
+      page,
+      enabled,
+    ]);
+  }
+  for (const page of SEED_CMS_PAGES) {
+    await tx.query(
+      `insert into cms_pages (slug, locale, title, content_html, updated_at) values ($1, $2, $3, $4, $5)
+       on conflict do nothing`,
+      [page.slug, page.locale, page.title, page.contentHtml, now],
+    );
+  }
+}
