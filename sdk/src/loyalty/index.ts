@@ -4,5 +4,9 @@
  */
 export type { CompPointsModule, LoyaltyCasino } from './comp-points';
 export { createCompPoints } from './comp-points';
+export type { LootboxesModule, LootboxesOptions } from './lootboxes';
+export { createLootboxes } from './lootboxes';
 export type { CasinoLoyalty } from './loyalty-of';
 export { loyaltyOf } from './loyalty-of';
+export type { WheelModule, WheelOptions, WheelSpin } from './wheel';
+export { createWheel } from './wheel';

@@ -1,9 +1,15 @@
 import { type CompPointsModule, createCompPoints, type LoyaltyCasino } from './comp-points';
+import { createLootboxes, type LootboxesModule } from './lootboxes';
+import { createWheel, type WheelModule } from './wheel';
 
 /** The loyalty modules of one casino, shared by every loyalty widget and page of it. */
 export interface CasinoLoyalty {
   /** Comp points and levels. */
   compPoints: CompPointsModule;
+  /** The player's loot boxes: those shown, the wheel spins among them, opening one. */
+  lootboxes: LootboxesModule;
+  /** The prize wheel: its config and segments, spins left and the spin. */
+  wheel: WheelModule;
 }
 
 const modules = new WeakMap<LoyaltyCasino, CasinoLoyalty>();
@@ -15,8 +21,11 @@ const modules = new WeakMap<LoyaltyCasino, CasinoLoyalty>();
 export function loyaltyOf(casino: LoyaltyCasino): CasinoLoyalty {
   const known = modules.get(casino);
   if (known) return known;
+  const lootboxes = createLootboxes(casino);
   const loyalty: CasinoLoyalty = {
     compPoints: createCompPoints(casino),
+    lootboxes,
+    wheel: createWheel(casino, lootboxes),
   };
   modules.set(casino, loyalty);
   return loyalty;
