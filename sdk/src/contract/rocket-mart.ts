@@ -87,7 +87,7 @@ export type ExchangeRequest = z.infer<typeof ExchangeRequest>;
 export const ExchangeIssue = z.union([
   /** Cash paid into the wallet through the ledger. */
   z.object({ kind: z.literal('cash'), currency: z.string(), amount_cents: z.int() }),
-  /** Free spins (GET /api/player/freespins), one record per item. */
+  /** Free spins (GET /api/player/freespins): one record holding every spin bought. */
   z.object({ kind: z.literal('freespins'), id: z.int(), freespins_count: z.int() }),
   /** A loot box (GET /api/player/lootboxes). */
   z.object({ kind: z.literal('lootbox'), id: z.int() }),
@@ -163,8 +163,8 @@ export const PromotionPagesConfig = z.object({
 export type PromotionPagesConfig = z.infer<typeof PromotionPagesConfig>;
 
 /**
- * GET /api/cms/pages/{slug}: a content page in the locale asked for (`Accept-Language`, else English). `content_html`
- * holds only p, ul, li, strong, a, h2 and h3; clients sanitise it anyway.
+ * GET /api/cms/pages/{slug}: a content page in the locale asked for (`?locale=`, else `Accept-Language`; the nearest
+ * translation, else English). `content_html` holds only p, ul, li, strong, a, h2 and h3; clients sanitise it anyway.
  */
 export const CmsPage = z.object({
   slug: z.string(),
