@@ -28,7 +28,7 @@ const EURO_RATES: Readonly<Record<string, number>> = {
 };
 
 /** `euros` in every seeded fiat currency, minor units. */
-function perCurrency(euros: number): { currency: string; amount_cents: number }[] {
+export function perCurrency(euros: number): { currency: string; amount_cents: number }[] {
   return Object.entries(EURO_RATES).map(([currency, rate]) => ({
     currency,
     amount_cents: Math.round(euros * rate * 100),

@@ -180,7 +180,7 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     language: 'en',
     licenseName: 'CW',
     level: LEVEL.gold,
-    groups: [],
+    groups: [GROUP.highRoller],
     wallets: [cash('GBP', 26000)],
   },
   {
@@ -270,7 +270,7 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     language: 'en',
     licenseName: 'CW',
     level: LEVEL.diamond,
-    groups: [GROUP.liveChat],
+    groups: [GROUP.liveChat, GROUP.vipClub],
     wallets: [withBonus('GBP', 2500000, 50000, 30, 1200000), cash('EUR', 300000)],
     managed: true,
   },

@@ -27,6 +27,9 @@ export const GROUP = {
   notices: 916,
   lithuanianIban: 1101,
   providerPopupShown: 1200,
+  /** Loot box and wheel prize tables of their own (loyalty.md §6: configs for 21, 1308, 1309). */
+  highRoller: 1308,
+  vipClub: 1309,
 } as const;
 
 /** Level ids of core.md §3. */
@@ -60,4 +63,6 @@ export const GROUPS: readonly SeedGroup[] = [
   { id: GROUP.notices, name: 'Notices preview', playerWritable: false },
   { id: GROUP.lithuanianIban, name: 'Lithuanian IBAN', playerWritable: true },
   { id: GROUP.providerPopupShown, name: 'Provider popup shown', playerWritable: true },
+  { id: GROUP.highRoller, name: 'High roller', playerWritable: false },
+  { id: GROUP.vipClub, name: 'VIP club', playerWritable: false },
 ];

@@ -19,6 +19,7 @@ import { EMAIL_DOMAINS } from './email-domains';
 import { GROUPS, STATUSES } from './groups';
 import { IP_COUNTRY_RANGES } from './ip-country-ranges';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
+import { seedDemoLootboxes, seedLootboxConfigs } from './lootbox-seed';
 import { CONTEXTS, PAYMENT_SYSTEM_CONTEXTS, PLAYER_FIELDS, PROVIDER_CONTEXTS } from './player-fields';
 import { seedRocketMart } from './rocket-mart-seed';
 import { TRANSLATION_OVERRIDES } from './translation-overrides';
@@ -103,6 +104,7 @@ async function seedReferenceData(tx: Queryable, now: Date): Promise<void> {
     );
   }
   await seedCompPointLevels(tx);
+  await seedLootboxConfigs(tx);
   await seedPlayerFields(tx);
   await seedOffers(tx, now);
   await seedRocketMart(tx, now);
@@ -284,6 +286,7 @@ export async function seedDatabase(db: Database, clock: Clock = systemClock): Pr
       demoPlayersCreated = missing.length;
     }
     await seedDemoCompPoints(tx, now);
+    await seedDemoLootboxes(tx, now);
     return { demoPlayersCreated, gamesCreated };
   });
 }
