@@ -15,6 +15,7 @@ import { registerJsonBody } from './http/json-body';
 import { registerPlayerSession } from './http/player-session';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticSite } from './http/static-site';
+import { expireDueLootboxes } from './loyalty/lootboxes/expire-lootboxes';
 import { processDuePayments } from './payments/processing';
 import type { RealtimeSettings } from './realtime/hub';
 import { registerRealtimeRoutes } from './realtime/realtime-routes';
@@ -33,6 +34,7 @@ import { registerGameRoundRoutes } from './routes/game-rounds';
 import { registerGameRoutes } from './routes/games';
 import { registerInfoRoutes } from './routes/info';
 import { registerLimitRoutes } from './routes/limits';
+import { registerLootboxRoutes } from './routes/lootboxes';
 import { registerMessagesRoutes } from './routes/messages';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerOfferRoutes } from './routes/offers';
@@ -45,6 +47,7 @@ import { registerSignInRoutes } from './routes/sign-in';
 import { registerSlotRoutes } from './routes/slot';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerTwoFactorRoutes } from './routes/two-factor';
+import { registerWheelRoutes } from './routes/wheel-config';
 import { registerScheduledJobs } from './scheduled-jobs';
 
 /** Largest request body accepted. Defaults to 64 KiB: every API body is a small JSON object. */
@@ -63,7 +66,8 @@ export interface AppOptions {
   realtime?: Partial<RealtimeSettings>;
   /**
    * Whether the app advances due payments and expires gifts every second. Defaults to `true`; tests turn it off and
-   * call `processDuePayments` / `expireDueBonuses` / `expireDueFreespins` themselves, at the moment they choose.
+   * call `processDuePayments` / `expireDueBonuses` / `expireDueFreespins` / `expireDueLootboxes` themselves, at the
+   * moment they choose.
    */
   scheduledJobs?: boolean;
 }
@@ -95,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccountRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
   registerCompPointRoutes(app, ctx);
+  registerLootboxRoutes(app, ctx);
+  registerWheelRoutes(app, ctx);
   registerInfoRoutes(app, ctx);
   registerMessagesRoutes(app, ctx);
   registerCheckEmailRoutes(app, ctx);
@@ -114,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerGameArtRoutes(app, (identifier) => gameArtSubject(ctx.db, identifier));
   if (options.scheduledJobs !== false) {
     registerScheduledJobs(app, ctx, 'processing due payments', [processDuePayments]);
-    registerScheduledJobs(app, ctx, 'expiring due gifts', [expireDueBonuses, expireDueFreespins]);
+    registerScheduledJobs(app, ctx, 'expiring due gifts', [expireDueBonuses, expireDueFreespins, expireDueLootboxes]);
   }
   if (ctx.config.devEndpoints) await registerDevEndpoints(app, ctx);
   await registerStaticSite(app, ctx.config);
