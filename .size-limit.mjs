@@ -78,6 +78,9 @@ const SCRIPT_TAG_BUDGETS = {
   'deposit-bonus-picker': '56.5 KB',
   'notification-bell': '56 KB',
   toasts: '55 KB',
+  // goals for the loyalty widgets, registered lazily: the chunk, its lazy widget and the `loyalty` texts
+  'prize-wheel': '62 KB',
+  'loot-boxes': '62 KB',
 };
 
 export default [

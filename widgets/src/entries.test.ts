@@ -116,6 +116,8 @@ describe('entry points', () => {
         "CompPoints",
         "LOYALTY_LANGUAGES",
         "LOYALTY_NAMESPACE",
+        "LootBoxes",
+        "PrizeWheel",
         "loadLoyaltyMessages",
         "useLoyalty",
       ]

@@ -20,6 +20,8 @@ export const EMBED_WIDGET_NAMES = [
   'deposit-bonus-picker',
   'notification-bell',
   'toasts',
+  'prize-wheel',
+  'loot-boxes',
 ] as const;
 
 /** One of {@link EMBED_WIDGET_NAMES}. */

@@ -2,7 +2,7 @@ import { type Casino, createCasino } from '@casino/sdk';
 import { type BridgeCommandType, createBridgeClient } from '@casino/sdk/bridge';
 import { createI18n } from '@casino/sdk/i18n';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { loadWidgetMessages } from '../i18n/loadWidgetMessages';
 import { WIDGETS_NAMESPACE } from '../i18n/namespace';
 import { CasinoProvider } from '../provider/CasinoProvider';
@@ -158,7 +158,9 @@ function BridgedWidget({ definition, parent }: { definition: WidgetDefinition<Em
   const Widget = definition.component;
   return (
     <div ref={root} style={{ display: 'flow-root' }}>
-      <Widget {...withWidgetEvents(definition, props, events)} />
+      <Suspense fallback={null}>
+        <Widget {...withWidgetEvents(definition, props, events)} />
+      </Suspense>
     </div>
   );
 }

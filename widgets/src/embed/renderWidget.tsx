@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CasinoProvider } from '../provider/CasinoProvider';
 import { sharedCasino } from './sharedCasino';
@@ -25,7 +26,9 @@ export function renderWidget<P extends EmbeddableProps>(
   const render = (next: P) =>
     root.render(
       <CasinoProvider casino={casino} i18n={i18n}>
-        <Widget {...withWidgetEvents(definition, next, eventTarget)} />
+        <Suspense fallback={null}>
+          <Widget {...withWidgetEvents(definition, next, eventTarget)} />
+        </Suspense>
       </CasinoProvider>,
     );
   render(props);

@@ -16,8 +16,10 @@ import { type EmbeddedGameSearchProps, gameSearchWidget } from './definitions/ga
 import { type EmbeddedGiftListProps, giftListWidget } from './definitions/gift-list';
 import { limitsWidget } from './definitions/limits';
 import { loginWidget } from './definitions/login';
+import { type EmbeddedLootBoxesProps, lootBoxesWidget } from './definitions/loot-boxes';
 import { type EmbeddedNotificationBellProps, notificationBellWidget } from './definitions/notification-bell';
 import { personalInfoWidget } from './definitions/personal-info';
+import { type EmbeddedPrizeWheelProps, prizeWheelWidget } from './definitions/prize-wheel';
 import { type EmbeddedRecentGamesProps, recentGamesWidget } from './definitions/recent-games';
 import { registrationWidget } from './definitions/registration';
 import { type EmbeddedToastsProps, toastsWidget } from './definitions/toasts';
@@ -43,6 +45,8 @@ export interface WidgetPropsMap {
   'deposit-bonus-picker': EmbeddedDepositBonusPickerProps;
   'notification-bell': EmbeddedNotificationBellProps;
   toasts: EmbeddedToastsProps;
+  'prize-wheel': EmbeddedPrizeWheelProps;
+  'loot-boxes': EmbeddedLootBoxesProps;
 }
 
 /**
@@ -68,4 +72,6 @@ export const WIDGET_DEFINITIONS: { readonly [N in WidgetName]: WidgetDefinition<
   'deposit-bonus-picker': depositBonusPickerWidget,
   'notification-bell': notificationBellWidget,
   toasts: toastsWidget,
+  'prize-wheel': prizeWheelWidget,
+  'loot-boxes': lootBoxesWidget,
 };

@@ -9,6 +9,7 @@ import { startEmbedRuntime } from '../../test/embedRuntime';
 import * as bonusesEntry from '../bonuses';
 import * as gamesEntry from '../games';
 import * as mainEntry from '../index';
+import * as loyaltyEntry from '../loyalty';
 import { CasinoProvider } from '../provider/CasinoProvider';
 import { EmbedFrame } from './EmbedFrame';
 import { toKebabCase } from './propertyParser';
@@ -63,10 +64,15 @@ const GUEST_VIEWS: { [N in WidgetName]: GuestView<N> } = {
   'deposit-bonus-picker': { props: { currency: 'EUR', amountCents: 5_000 }, sees: null },
   'notification-bell': { props: {}, sees: null },
   toasts: { props: {}, sees: (view) => view.findByRole('region', { name: 'Messages' }) },
+  'prize-wheel': {
+    props: { rocketMartHref: '/rocket-mart' },
+    sees: (view) => view.findByText('Sign in to spin the wheel.'),
+  },
+  'loot-boxes': { props: {}, sees: (view) => view.findByText('Sign in to see your loot boxes.') },
 };
 
 const PARTNER = 'https://partner.test';
-const ENTRIES: Readonly<Record<string, unknown>> = { ...mainEntry, ...gamesEntry, ...bonusesEntry };
+const ENTRIES: Readonly<Record<string, unknown>> = { ...mainEntry, ...gamesEntry, ...bonusesEntry, ...loyaltyEntry };
 
 /** The React export of a widget: `gift-list` → `GiftList`. */
 function exportName(name: WidgetName): string {
