@@ -218,6 +218,20 @@ describe('POST /api/player/lootboxes/{id}/activation', () => {
     expect(await stored(theirs.id)).toEqual({ stage: 'issued', prize_index: null });
   });
 
+  it('asks a player who turned bonuses off to turn them on before opening a box that may hold one', async () => {
+    const player = await newPlayer();
+    const box = await issue(player);
+    const off = await player.client.patch('/api/player/update_bonus_settings', { can_issue: false });
+    expect(off.status).toBeLessThan(300);
+    const refused = await player.client.post(`/api/player/lootboxes/${box.id}/activation`, {});
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ errors: { base: [expect.stringContaining('turn bonuses on')] } });
+    expect(await stored(box.id)).toEqual({ stage: 'issued', prize_index: null });
+    expect(await gifts(player.userId)).toEqual({ bonuses: 0, freespins: 0 });
+    await player.client.patch('/api/player/update_bonus_settings', { can_issue: true });
+    expect((await player.client.post(`/api/player/lootboxes/${box.id}/activation`, {})).status).toBe(200);
+  });
+
   it('publishes lootboxes_changes on issue, activation and expiry', async () => {
     const player = await newPlayer();
     const opened = await issue(player);

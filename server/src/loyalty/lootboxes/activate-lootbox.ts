@@ -23,13 +23,22 @@ async function issuedBy(tx: Queryable, row: LootboxRow): Promise<LootboxIssued> 
   throw new Error(`activated loot box ${row.id} names nothing it issued`);
 }
 
+/** Whether the player accepts bonuses (`can_issue_bonuses`, loyalty.md §6: the flag gates bonuses). */
+async function canIssueBonuses(tx: Queryable, userId: number): Promise<boolean> {
+  const [row] = await tx.query<{ can_issue_bonuses: boolean }>('select can_issue_bonuses from users where id = $1', [
+    userId,
+  ]);
+  return row?.can_issue_bonuses === true;
+}
+
 /**
  * POST /api/player/lootboxes/{id}/activation inside `tx` (docs/loyalty.md, Loot boxes and the wheel): the player's
  * box is locked; an `issued` one inside its time gets one prize drawn by weight with the CSPRNG (`uniform`, node:crypto
  * unless a test gives another), paid through the bonus or free-spin engine, and becomes `activated` with the prize's
  * index; it is published on `lootboxes_changes`. An `activated` box answers its stored result and draws nothing (a
  * retry, or a concurrent activation that waited on the lock). 404 when the box is not the player's; 422 on `base`
- * when it is expired, canceled or past `valid_until`, nothing changed.
+ * when it is expired, canceled or past `valid_until`, or may hold a bonus for a player who turned bonuses off;
+ * nothing changed.
  */
 export async function activateLootbox(
   tx: Queryable,
@@ -49,6 +58,9 @@ export async function activateLootbox(
   if (row.stage !== 'issued') throw invalid('base', `this loot box is ${row.stage}: only an issued one can be opened`);
   if (row.valid_until !== null && row.valid_until <= now) {
     throw invalid('base', `this loot box could be opened until ${utc(row.valid_until)}`);
+  }
+  if (row.items.some((item) => item.bonus.type === 'bonus') && !(await canIssueBonuses(tx, userId))) {
+    throw invalid('base', 'this loot box may hold a bonus: turn bonuses on in your settings to open it');
   }
   const index = drawWeighted(
     row.items.map((item) => item.weight),
