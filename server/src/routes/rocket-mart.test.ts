@@ -134,7 +134,7 @@ describe('GET /api/comp_points/rates/{type}', () => {
       requires_bonuses: true,
       label: 'new',
     });
-    expect(spins[0]?.rates).toContainEqual({ points: 120, currency: 'EUR', amount_cents: 10 });
+    expect(spins[0]?.rates).toContainEqual({ points: 120, currency: 'EUR', amount_cents: 1 });
     expect((await rates('lootboxes')).map((card) => card.group)).toEqual(['lootbox_astro']);
     const special = await rates('special');
     expect(special.map((card) => [card.group, card.requires_bonuses])).toEqual([
@@ -314,12 +314,12 @@ describe('refused exchanges change nothing', () => {
     expect(await footprint(userId)).toEqual(before);
   });
 
-  it('refuses a gift to a player who cannot receive bonuses, and still pays cash', async () => {
-    const { userId, client } = await newPlayer(1_000, { canIssueBonuses: false });
+  it('refuses a gift to a player who cannot receive bonuses, and still pays cash and takes requests', async () => {
+    const { userId, client } = await newPlayer(5_000, { canIssueBonuses: false });
     const before = await footprint(userId);
     for (const [type, group, price] of [
       ['freespins', 'freespins_10', 120],
-      ['lootboxes', 'lootbox_astro', 400],
+      ['lootboxes', 'lootbox_astro', 4_000],
       ['special', 'special_birthday', 2_000],
     ] as const) {
       const response = await exchange(client, type, { group, points: price, currency: 'USD' });
@@ -334,7 +334,8 @@ describe('refused exchanges change nothing', () => {
       points: 3_000,
       currency: 'USD',
     });
-    expect(ExchangeRefusal.parse(request.body).code).toBe('insufficient_points');
+    expect(request.status).toBe(201);
+    expect(ExchangeResult.parse(request.body).issued).toEqual([{ kind: 'request', id: expect.any(Number) }]);
   });
 });
 
@@ -358,7 +359,7 @@ describe('POST /api/comp_points/exchange/{type}', () => {
       expect.objectContaining({
         id: issued.id,
         freespins_total: 20,
-        bet_level: 10,
+        bet_level: 1,
         currency: 'EUR',
         games: ['pragmaticplay/starlight-ninja'],
         stage: 'issued',
@@ -369,10 +370,10 @@ describe('POST /api/comp_points/exchange/{type}', () => {
   });
 
   it('issues loot boxes, one per item, in the player’s currency', async () => {
-    const { userId, client } = await newPlayer(1_000);
+    const { userId, client } = await newPlayer(8_000);
     const response = await exchange(client, 'lootboxes', {
       group: 'lootbox_astro',
-      points: 400,
+      points: 4_000,
       currency: 'USD',
       quantity: 2,
     });

@@ -33,6 +33,9 @@ export function pricedEverywhere(points: number, euroCents: number): RatePrice[]
   }));
 }
 
+/** Line bet of the shop's free spins in euro cents: 20 lines make a €0.20 spin. */
+export const FREESPIN_LINE_BET_EURO_CENTS = 1;
+
 /** Slots the Rocket Mart's free spins are played on: the catalogue's most popular, offered in every currency. */
 export const ROCKET_MART_GAMES = {
   starlightNinja: 'pragmaticplay/starlight-ninja',
@@ -44,8 +47,9 @@ export const ROCKET_MART_GAMES = {
 
 /**
  * The seeded shop. Money: 100 points buy €1 (0.1 % of the stake at the accrual rate of a point per €10), bigger
- * exchanges a better rate, up to €120 for 10,000. Free spins: 10 to 100 spins at a €0.10 line bet. Loot boxes: the
- * Astro box of server/src/seed/lootbox-configs.ts. Special: a birthday bonus through the bonus engine, and two rewards
+ * exchanges a better rate, up to €120 for 10,000. Free spins: 10 to 100 spins of €0.20 (20 lines of €0.01), priced a
+ * little above their value in money cards. Loot boxes: the Astro box of server/src/seed/lootbox-configs.ts, whose
+ * default prizes are worth about €50 after wagering, for 4,000 points. Special: a birthday bonus through the bonus engine, and two rewards
  * the support team gives by hand. Lotteries: shown, exchanged from Loyalty II on.
  */
 export const SEED_RATES: readonly SeedRate[] = [
@@ -101,7 +105,7 @@ export const SEED_RATES: readonly SeedRate[] = [
     wager: 30,
     freespinsCount: 10,
     games: [ROCKET_MART_GAMES.starlightNinja],
-    prices: pricedEverywhere(120, 10),
+    prices: pricedEverywhere(120, FREESPIN_LINE_BET_EURO_CENTS),
   },
   {
     group: 'freespins_25',
@@ -112,7 +116,7 @@ export const SEED_RATES: readonly SeedRate[] = [
     wager: 30,
     freespinsCount: 25,
     games: [ROCKET_MART_GAMES.thunderPanda],
-    prices: pricedEverywhere(280, 10),
+    prices: pricedEverywhere(280, FREESPIN_LINE_BET_EURO_CENTS),
   },
   {
     group: 'freespins_50',
@@ -122,7 +126,7 @@ export const SEED_RATES: readonly SeedRate[] = [
     wager: 30,
     freespinsCount: 50,
     games: [ROCKET_MART_GAMES.silverMermaid, ROCKET_MART_GAMES.epicCreme],
-    prices: pricedEverywhere(520, 10),
+    prices: pricedEverywhere(520, FREESPIN_LINE_BET_EURO_CENTS),
   },
   {
     group: 'freespins_100',
@@ -133,7 +137,7 @@ export const SEED_RATES: readonly SeedRate[] = [
     wager: 0,
     freespinsCount: 100,
     games: [ROCKET_MART_GAMES.frozenPhoenix],
-    prices: pricedEverywhere(1_500, 10),
+    prices: pricedEverywhere(1_500, FREESPIN_LINE_BET_EURO_CENTS),
   },
   {
     group: 'lootbox_astro',
@@ -141,7 +145,7 @@ export const SEED_RATES: readonly SeedRate[] = [
     title: 'Astro loot box',
     description: 'Free spins or a bonus of up to €100, drawn when you open it.',
     label: 'popular',
-    points: 400,
+    points: 4_000,
     wager: 30,
     lootboxGroupKey: 'lootbox_astro',
     prices: [],
