@@ -7,7 +7,6 @@ import {
   BonusList,
   type BonusOffer,
   BonusOfferList,
-  type BonusSettingsRequest,
   CouponAnswer,
   CouponRequest,
   type CouponStatus,
@@ -20,6 +19,7 @@ import { routePath } from '../contract/routes';
 import { UnreadBody } from '../contract/unread-body';
 import { CasinoHttpError } from '../errors';
 import { onSignIn } from '../session/on-sign-in';
+import { updateBonusSettings } from './bonus-settings';
 import { bonusGift, freespinGift, type Gift, newestFirst } from './gift';
 
 /** What the bonuses modules use of a casino (any `createCasino()` result has it). */
@@ -205,10 +205,6 @@ export function createGifts(casino: BonusesCasino): GiftsModule {
       }
       await casino.session.reloadProfile();
     },
-    async updateBonusSettings(canIssue) {
-      const body = { can_issue: canIssue } satisfies BonusSettingsRequest;
-      await http.patch(routePath('updateBonusSettings'), body, UnreadBody);
-      await casino.session.reloadProfile();
-    },
+    updateBonusSettings: (canIssue) => updateBonusSettings(casino, canIssue),
   };
 }

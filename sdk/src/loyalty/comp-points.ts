@@ -8,7 +8,7 @@ import { type CompPointLevel, compPointLevels, type LevelProgress, levelProgress
 import { onSignIn } from '../session/on-sign-in';
 
 /** What the loyalty modules use of a casino (any `createCasino()` result has it). */
-export type LoyaltyCasino = Pick<Casino, 'http' | 'state' | 'session' | 'events'>;
+export type LoyaltyCasino = Pick<Casino, 'http' | 'state' | 'session' | 'events' | 'wallet'>;
 
 /** The player's comp points and where they stand among the levels. */
 export interface CompPointsModule {

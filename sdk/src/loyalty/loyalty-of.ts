@@ -1,5 +1,6 @@
 import { type CompPointsModule, createCompPoints, type LoyaltyCasino } from './comp-points';
 import { createLootboxes, type LootboxesModule } from './lootboxes';
+import { createRocketMart, type RocketMartModule } from './rocket-mart';
 import { createWheel, type WheelModule } from './wheel';
 
 /** The loyalty modules of one casino, shared by every loyalty widget and page of it. */
@@ -10,6 +11,8 @@ export interface CasinoLoyalty {
   lootboxes: LootboxesModule;
   /** The prize wheel: its config and segments, spins left and the spin. */
   wheel: WheelModule;
+  /** The comp point shop: cards, pages switch, read-more text and exchanges. */
+  rocketMart: RocketMartModule;
 }
 
 const modules = new WeakMap<LoyaltyCasino, CasinoLoyalty>();
@@ -21,9 +24,11 @@ const modules = new WeakMap<LoyaltyCasino, CasinoLoyalty>();
 export function loyaltyOf(casino: LoyaltyCasino): CasinoLoyalty {
   const known = modules.get(casino);
   if (known) return known;
+  const compPoints = createCompPoints(casino);
   const lootboxes = createLootboxes(casino);
   const loyalty: CasinoLoyalty = {
-    compPoints: createCompPoints(casino),
+    compPoints,
+    rocketMart: createRocketMart(casino, compPoints),
     lootboxes,
     wheel: createWheel(casino, lootboxes),
   };

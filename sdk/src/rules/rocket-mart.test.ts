@@ -32,7 +32,7 @@ describe('Rocket Mart prices (loyalty.md §4, §9)', () => {
   });
 
   it('takes the one price of a card without prices per currency', () => {
-    const lootbox = { type: 'lootboxes', rate: { points: 300 }, rates: [] } as const;
+    const lootbox: Pick<RateCard, 'rates' | 'rate' | 'type'> = { type: 'lootboxes', rate: { points: 300 }, rates: [] };
     expect(ratePrice(lootbox, 'EUR')).toBeNull();
     expect(pricePoints(lootbox, 'EUR')).toBe(300);
   });

@@ -34,7 +34,7 @@ export {
   fixtureWheelSpin,
 } from './lootboxes';
 export type { FixtureLoyaltyOptions } from './loyalty';
-export { FIXTURE_LEVELS } from './loyalty';
+export { FIXTURE_LEVELS, FIXTURE_RATE_CARDS, fixtureRateCard } from './loyalty';
 export type { FixturePaymentsOptions } from './payments';
 export { FIXTURE_CRYPTO_ADDRESSES, fixturePayment, savedCardId } from './payments';
 export type { FixturePlatform, FixturePlatformOptions } from './platform';
