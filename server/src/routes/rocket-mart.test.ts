@@ -291,6 +291,20 @@ describe('refused exchanges change nothing', () => {
     expect(await points(client)).toMatchObject({ chargeable: { points: 350 } });
   });
 
+  it('answers any lottery exchange that lotteries arrive with Loyalty II', async () => {
+    const { client } = await newPlayer(1_000);
+    const response = await exchange(client, 'lotteries', {
+      group: 'lottery_ticket_1',
+      lottery_id: 1,
+      tickets_count: 1,
+    });
+    expect(response.status).toBe(422);
+    expect(ExchangeRefusal.parse(response.body)).toEqual({
+      errors: { base: [EXCHANGE_REFUSALS.lotteries_unavailable] },
+      code: 'lotteries_unavailable',
+    });
+  });
+
   it('states the missing amount of too few points', async () => {
     const { client } = await newPlayer(250);
     const response = await exchange(client, 'money', { group: 'money_5', points: 500, currency: 'EUR' });

@@ -15,7 +15,7 @@ import { HttpError } from '../http/http-error';
 import { signedInUserId } from '../http/player-session';
 import { oncePerRequest } from '../idempotency/once-per-request';
 import { exchangeCompPoints } from '../loyalty/rocket-mart/exchange';
-import { ExchangeRefused } from '../loyalty/rocket-mart/exchange-refused';
+import { ExchangeRefused, exchangeRefused } from '../loyalty/rocket-mart/exchange-refused';
 import { loadPromotionPages } from '../loyalty/rocket-mart/promotion-pages';
 import { listRateCards } from '../loyalty/rocket-mart/rate-cards';
 
@@ -55,6 +55,11 @@ export function registerRocketMartRoutes(app: FastifyInstance, ctx: AppContext):
   app.post('/api/comp_points/exchange/:type', async (request, reply) => {
     const userId = signedInUserId(request);
     const type = rateType(request);
+    // a lottery body (tickets_count, lottery_id) is Loyalty II's: say so before reading it
+    if (type === 'lotteries') {
+      const { body } = exchangeRefused('lotteries_unavailable');
+      return sendContract(reply, 422, ExchangeRefusal, body);
+    }
     const { exchange } = parseInput(ExchangeRequest, request.body, 'exchange', exchangeRules);
     try {
       const answer = await oncePerRequest(ctx, request, reply, userId, async (tx, now) => ({
