@@ -260,7 +260,17 @@ describe('the wheel', () => {
 
     const guest = WheelSegments.parse((await t.client().get('/api/fe/config/wheel-config-segments')).body);
     expect(guest.key).toBe('default');
-    expect(guest.segments.map((s) => s.label)).toEqual(wheel?.tables.default?.map((p) => p.label));
+    expect(guest.segments.map((s) => s.label)).toEqual([
+      '10 FS',
+      '€2',
+      '20 FS',
+      '€5',
+      '50 FS',
+      '€20',
+      '100 FS',
+      '€100',
+    ]);
+    expect(guest.segments.map((s) => s.weight)).toEqual(wheel?.tables.default?.map((p) => p.weight));
 
     const highRoller = await newPlayer('USD', [GROUP.highRoller]);
     const segments = WheelSegments.parse((await highRoller.client.get('/api/fe/config/wheel-config-segments')).body);
@@ -272,7 +282,26 @@ describe('the wheel', () => {
     const answer = await highRoller.client.post(`/api/player/lootboxes/${spin.id}/activation`, {});
     const { prize_index: index, lootbox } = LootboxActivation.parse(answer.body);
     expect(lootbox.items.map((item) => item.weight)).toEqual(segments.segments.map((s) => s.weight));
-    expect(lootbox.items[index]?.bonuses[0]?.title).toBe(wheel?.tables[GROUP.highRoller]?.[index]?.bonus.title);
+    expect(lootbox.items[index]?.bonuses[0]?.title).toBe(
+      wheel?.tables[GROUP.highRoller]?.[index]?.bonus.title.replace(
+        '{bonus_amount}',
+        `$${[10, 25, 100, 1_000][index >> 1]}`,
+      ),
+    );
+    expect(segments.segments.map((s) => s.label)).toEqual([
+      '25 FS',
+      '$10',
+      '50 FS',
+      '$25',
+      '100 FS',
+      '$100',
+      '250 FS',
+      '$1,000',
+    ]);
+    expect(segments.segments[7]?.description).toBe('$1,000 bonus, wager x30, wins up to $10,000');
+    expect(segments.segments[0]?.description).toBe(
+      '25 free spins on Golden Rocket at $0.50 a line, winnings wagered x3',
+    );
   });
 
   it('sells a spin for the cost in comp points once per Idempotency-Key, and says how many points are missing', async () => {

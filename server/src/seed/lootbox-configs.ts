@@ -3,7 +3,10 @@ import { WHEEL_SPIN_GROUP_KEY } from '../loyalty/wheel/wheel-config';
 import { perCurrency } from './bonus-offers';
 import { GROUP } from './groups';
 
-/** A weighted prize of a seeded prize table: a wheel segment's label and words, and what it gives. */
+/**
+ * A weighted prize of a seeded prize table: a wheel segment's label and words, and what it gives. Texts say amounts as
+ * `{bonus_amount}`, `{max_win}` and `{bet_level}`, written in the box's currency when shown (prize-table.ts).
+ */
 export interface SeedLootboxPrize {
   weight: number;
   label: string;
@@ -28,9 +31,10 @@ export const LOOTBOX_GAMES = {
 } as const;
 type LootboxGame = (typeof LOOTBOX_GAMES)[keyof typeof LOOTBOX_GAMES];
 
-function euros(amount: number): string {
-  return `€${amount.toLocaleString('en-GB')}`;
-}
+/** Placeholders of the per-currency amounts in prize texts (`fillAmounts` of prize-table.ts writes them). */
+const AMOUNT = '{bonus_amount}';
+const MAX_WIN = '{max_win}';
+const BET = '{bet_level}';
 
 /** `count` free spins on `game` at `betEuros` a line; their winnings are wagered `wager` times. */
 function freespins(
@@ -43,7 +47,7 @@ function freespins(
   return {
     weight,
     label: `${count} FS`,
-    description: `${count} free spins on ${game.title} at ${euros(betEuros)} a line, winnings wagered x${wager}`,
+    description: `${count} free spins on ${game.title} at ${BET} a line, winnings wagered x${wager}`,
     bonus: {
       title: `${count} free spins on ${game.title}`,
       type: 'freespins',
@@ -61,10 +65,10 @@ function freespins(
 function bonus(weight: number, amountEuros: number, wager: number, maxWinEuros: number): SeedLootboxPrize {
   return {
     weight,
-    label: euros(amountEuros),
-    description: `${euros(amountEuros)} bonus, wager x${wager}, wins up to ${euros(maxWinEuros)}`,
+    label: AMOUNT,
+    description: `${AMOUNT} bonus, wager x${wager}, wins up to ${MAX_WIN}`,
     bonus: {
-      title: `${euros(amountEuros)} bonus`,
+      title: `${AMOUNT} bonus`,
       type: 'bonus',
       attributes: [{ field: 'bonus_amount', value: perCurrency(amountEuros) }],
       result_bonus: [

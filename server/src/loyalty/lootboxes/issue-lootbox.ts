@@ -1,7 +1,7 @@
 import type { LootboxStrategy } from '@casino/sdk/contract';
 import type { Queryable } from '../../db/database';
 import { LOOTBOX_COLUMNS, type LootboxRow, publishLootbox } from './lootbox-record';
-import { inCurrency, offersCurrency, prizeTableFor } from './prize-table';
+import { currencyFormat, inCurrency, offersCurrency, prizeTableFor } from './prize-table';
 
 const DAY_MS = 86_400_000;
 
@@ -49,7 +49,8 @@ export async function issueLootbox(
   const table = config ? await prizeTableFor(tx, grant.groupKey, grant.player) : null;
   if (!config || !table) throw new Error(`loot box configuration ${grant.groupKey} has no prize table`);
   const currency = offersCurrency(table.prizes, grant.currency) ? grant.currency : LOOTBOX_FALLBACK_CURRENCY;
-  const items = table.prizes.map((prize) => inCurrency(prize, currency));
+  const format = await currencyFormat(tx, currency);
+  const items = table.prizes.map((prize) => inCurrency(prize, format));
   const validFor = grant.validFor ?? config.valid_days * DAY_MS;
   const [row] = await tx.query<LootboxRow>(
     `insert into lootboxes (user_id, group_key, segment_key, title, currency, strategy, stage, display, items,

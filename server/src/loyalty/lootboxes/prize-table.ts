@@ -58,16 +58,57 @@ export function offersCurrency(prizes: readonly StoredLootboxItem[], currency: s
   return prizes.every((prize) => amountLists(prize.bonus).every((list) => list.some((a) => a.currency === currency)));
 }
 
-/** The prize with every per-currency amount list cut down to `currency`'s entry. */
-export function inCurrency(prize: StoredLootboxItem, currency: string): StoredLootboxItem {
+/** How amounts of a currency are written: its code, symbol and minor units per unit. */
+export interface CurrencyFormat {
+  code: string;
+  symbol: string;
+  subunits: number;
+}
+
+/** The format of currency `code` (the `currencies` row). */
+export async function currencyFormat(db: Queryable, code: string): Promise<CurrencyFormat> {
+  const [row] = await db.query<{ symbol: string; subunits_to_unit: number }>(
+    'select symbol, subunits_to_unit from currencies where code = $1',
+    [code],
+  );
+  if (!row) throw new Error(`unknown currency ${code}`);
+  return { code, symbol: row.symbol, subunits: Number(row.subunits_to_unit) };
+}
+
+/** `amountCents` as the symbol and the amount, grouped, with the minor units only when there are some: £1,000, €0.10. */
+export function formatAmount(amountCents: number, format: CurrencyFormat): string {
+  const units = amountCents / format.subunits;
+  const decimals = Number.isInteger(units) ? 0 : Math.round(Math.log10(format.subunits));
+  return `${format.symbol}${units.toLocaleString('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
+}
+
+/** `text` with `{bonus_amount}`, `{max_win}` and `{bet_level}` written as the prize's amounts in the format's currency. */
+export function fillAmounts(text: string, bonus: LootboxBonus, format: CurrencyFormat): string {
+  return text.replace(/\{(bonus_amount|max_win|bet_level)\}/g, (placeholder, field: string) => {
+    const list = [...bonus.attributes, ...bonus.result_bonus].find((f) => f.field === field)?.value;
+    const amount = Array.isArray(list)
+      ? (list as { currency: string; amount_cents: number }[]).find((a) => a.currency === format.code)
+      : undefined;
+    return amount ? formatAmount(amount.amount_cents, format) : placeholder;
+  });
+}
+
+/**
+ * The prize in the format's currency: every per-currency amount list cut down to that currency's entry, the amounts
+ * written into its texts.
+ */
+export function inCurrency(prize: StoredLootboxItem, format: CurrencyFormat): StoredLootboxItem {
   const only = <T extends { field: string; value: unknown }>(field: T): T =>
     Array.isArray(field.value) && field.field !== 'games'
-      ? { ...field, value: (field.value as { currency: string }[]).filter((a) => a.currency === currency) }
+      ? { ...field, value: (field.value as { currency: string }[]).filter((a) => a.currency === format.code) }
       : field;
   return {
     ...prize,
+    label: fillAmounts(prize.label, prize.bonus, format),
+    description: fillAmounts(prize.description, prize.bonus, format),
     bonus: {
       ...prize.bonus,
+      title: fillAmounts(prize.bonus.title, prize.bonus, format),
       attributes: prize.bonus.attributes.map(only),
       result_bonus: prize.bonus.result_bonus.map(only),
     },

@@ -6,7 +6,13 @@ import {
 } from '@casino/sdk/contract';
 import type { Queryable } from '../../db/database';
 import { LOOTBOX_FALLBACK_CURRENCY } from '../lootboxes/issue-lootbox';
-import { DEFAULT_SEGMENT_KEY, prizeTableFor } from '../lootboxes/prize-table';
+import {
+  currencyFormat,
+  DEFAULT_SEGMENT_KEY,
+  inCurrency,
+  offersCurrency,
+  prizeTableFor,
+} from '../lootboxes/prize-table';
 
 /** The loot box configuration a wheel spin bought with points (or sold in the Rocket Mart) is issued from. */
 export const WHEEL_SPIN_GROUP_KEY = 'wheel_rocketmart';
@@ -45,13 +51,24 @@ export async function spinCostIn(db: Queryable, currency: string): Promise<numbe
 
 /**
  * GET /api/fe/config/wheel-config-segments: the segments of the wheel's prize table for player `userId` (null: a
- * guest), the table of their first configured user group or `default`, in the order a spin's items have.
+ * guest), the table of their first configured user group or `default`, in the order a spin's items have, their texts
+ * in the currency a spin would be issued in (the player's active wallet's, else EUR; EUR for guests).
  */
 export async function loadWheelSegments(db: Queryable, userId: number | null): Promise<WheelSegments> {
   const table = await prizeTableFor(db, WHEEL_SPIN_GROUP_KEY, userId);
   if (!table) return { key: DEFAULT_SEGMENT_KEY, segments: [] };
+  const [wallet] =
+    userId === null
+      ? []
+      : await db.query<{ currency: string }>('select currency from accounts where user_id = $1 and active', [userId]);
+  const currency =
+    wallet && offersCurrency(table.prizes, wallet.currency) ? wallet.currency : LOOTBOX_FALLBACK_CURRENCY;
+  const format = await currencyFormat(db, currency);
   return {
     key: table.segmentKey,
-    segments: table.prizes.map(({ label, description, weight }) => ({ label, description, weight })),
+    segments: table.prizes.map((prize) => {
+      const { label, description, weight } = inCurrency(prize, format);
+      return { label, description, weight };
+    }),
   };
 }
