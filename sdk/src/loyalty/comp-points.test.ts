@@ -1,3 +1,5 @@
+import type { CompsAward } from '../contract/comp-points';
+import { RealtimeFrameError } from '../realtime/frame-error';
 import { createFixtureCasino, FIXTURE_PASSWORD } from '../testing';
 import { loyaltyOf } from './loyalty-of';
 
@@ -57,4 +59,50 @@ describe('comp points', () => {
     await vi.waitFor(() => expect(compPoints.balance.status.value).toBe('error'));
     expect(compPoints.chargeable.value).toBeNull();
   });
+
+  it('takes the balances of each comps_award and reloads the profile on a level-up', async () => {
+    const { casino, platform } = createFixtureCasino({ signedInAs: 'eur@casino.test' });
+    await casino.start();
+    const { compPoints } = loyaltyOf(casino);
+    await compPoints.levels.ensure();
+    await vi.waitFor(() => expect(compPoints.chargeable.value).toBe(1_250));
+    const profileLoads = () => platform.requests.filter((request) => request.route === 'player').length;
+    const before = profileLoads();
+
+    casino.events.emit('realtime:comps_award', { seq: 7, data: award(1_260, 1_260, { level_up: false }) });
+    expect(compPoints.chargeable.value).toBe(1_260);
+    expect(profileLoads()).toBe(before);
+
+    casino.events.emit('realtime:comps_award', {
+      seq: 8,
+      data: award(1_510, 1_510, { level: { id: 'level_6', name: 'Silver I' }, level_up: true }),
+    });
+    expect(compPoints.progress.value?.level.name).toBe('Silver I');
+    await vi.waitFor(() => expect(profileLoads()).toBe(before + 1));
+  });
+
+  it('drops and reports a comps_award that breaks the contract', async () => {
+    const { casino } = createFixtureCasino({ signedInAs: 'eur@casino.test' });
+    await casino.start();
+    const { compPoints } = loyaltyOf(casino);
+    await vi.waitFor(() => expect(compPoints.chargeable.value).toBe(1_250));
+    const reported = vi.fn();
+    casino.events.on('realtime:error', reported);
+    casino.events.emit('realtime:comps_award', { seq: 9, data: { chargeable: { points: '12' } } });
+    expect(compPoints.chargeable.value).toBe(1_250);
+    expect(reported).toHaveBeenCalledWith({ error: expect.any(RealtimeFrameError) });
+  });
 });
+
+/** A comps_award as the server sends it after a round earned ten points. */
+function award(chargeable: number, persistent: number, fields: Partial<CompsAward> = {}): CompsAward {
+  return {
+    chargeable: { points: chargeable },
+    persistent: { points: persistent },
+    awarded: { chargeable: 10, persistent: 10 },
+    reason: 'round',
+    level: { id: 'level_5', name: 'Rising star II' },
+    level_up: false,
+    ...fields,
+  };
+}

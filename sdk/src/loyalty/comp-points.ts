@@ -2,7 +2,9 @@ import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { Casino } from '../casino';
 import { type CompPoints, CompPoints as CompPointsSchema } from '../contract/comp-points';
 import { StatusList } from '../contract/info';
+import { LOYALTY_CHANNEL_PAYLOADS } from '../contract/loyalty-realtime';
 import { routePath } from '../contract/routes';
+import { RealtimeFrameError } from '../realtime/frame-error';
 import { createResource, type Resource } from '../resource/resource';
 import { type CompPointLevel, compPointLevels, type LevelProgress, levelProgress } from '../rules/comp-point-levels';
 import { onSignIn } from '../session/on-sign-in';
@@ -24,7 +26,9 @@ export interface CompPointsModule {
 
 /**
  * Creates the comp points of a casino. The balance loads at sign-in (at once for an open session) and on
- * `realtime:resync`, and clears at sign-out.
+ * `realtime:resync`, clears at sign-out, and takes the balances of each `realtime:comps_award` once its data has been
+ * parsed (a frame that breaks the contract is dropped and reported as `realtime:error`); an award with `level_up`
+ * reloads the profile, whose status may have moved with the level (loyalty.md §4).
  */
 export function createCompPoints(casino: LoyaltyCasino): CompPointsModule {
   const { http, events, state } = casino;
@@ -41,6 +45,18 @@ export function createCompPoints(casino: LoyaltyCasino): CompPointsModule {
     clearOnSignOut: false,
   });
   onSignIn(state.loginState, () => void balance.reload());
+  events.on('realtime:comps_award', ({ data }) => {
+    const award = LOYALTY_CHANNEL_PAYLOADS.comps_award.safeParse(data);
+    if (!award.success) {
+      events.emit('realtime:error', {
+        error: new RealtimeFrameError(`comps_award data does not match its contract (${award.error.message})`, data),
+      });
+      return;
+    }
+    if (state.loginState.peek() !== 'logged') return;
+    balance.set({ chargeable: award.data.chargeable, persistent: award.data.persistent });
+    if (award.data.level_up) void casino.session.reloadProfile();
+  });
 
   const chargeable = computed(() => balance.data.value?.chargeable.points ?? null);
   const progress = computed(() => {
