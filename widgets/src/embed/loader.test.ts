@@ -176,17 +176,33 @@ describe('script-tag loader', () => {
 
     casino('open', 'login');
     casino('toString');
-    casino('mount', document.createElement('div'), 'jackpot');
+    casino('mount', document.createElement('div'), 'Jackpot!');
+    casino('mount', document.createElement('div'), 'runtime');
     casino('on', 'signed-in', 'not a function');
 
     const messages = errors.mock.calls.map((call) => String(call[1]));
     expect(messages).toEqual([
       expect.stringContaining('casino("open"): unknown command; use one of init,on,mount,refresh,bridge.'),
       expect.stringContaining('casino("toString"): unknown command'),
-      expect.stringContaining('unknown widget "jackpot"; use one of login,registration,balance'),
+      expect.stringContaining('"Jackpot!" is no widget name; use its tag without "casino-".'),
+      expect.stringContaining('"runtime" is no widget name'),
       expect.stringContaining('casino("on", event, handler)'),
     ]);
     expect(p.imports).toEqual([]);
+  });
+
+  it('says which widget could not be loaded, for a name no chunk has', async () => {
+    const p = page();
+    const casino = p.install();
+    casino('mount', document.createElement('div'), 'jackpot');
+    await vi.waitFor(() =>
+      expect(errors).toHaveBeenCalledWith(
+        'casino:',
+        expect.objectContaining({
+          message: `the "jackpot" widget could not be loaded from ${BASE}jackpot.js: is its name right?`,
+        }),
+      ),
+    );
   });
 
   it('keeps the first loader when the script is on the page twice', () => {

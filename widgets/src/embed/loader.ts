@@ -1,9 +1,11 @@
-import { isWidgetName, WIDGET_NAMES } from './widgetNames';
-
 /** The chunk that holds the shared casino; loaded before any widget chunk so that `init` applies first. */
 const RUNTIME_CHUNK = 'runtime';
 /** The chunk that connects an iframe through the bridge. */
 const BRIDGE_HOST_CHUNK = 'bridge-host';
+/** What a widget's name looks like (`game-grid`); the loader keeps no list of the names, so it stays small as widgets are added. */
+const WIDGET_NAME = /^[a-z]+(-[a-z]+)*$/;
+/** The prefix of the widgets' element tags. */
+const TAG_PREFIX = 'casino-';
 
 /** What a chunk module exposes to the loader (each chunk exports the functions of its kind). */
 export interface ChunkModule {
@@ -63,12 +65,19 @@ export function installLoader({ window, chunkBase, importChunk }: LoaderEnvironm
       .then(() => load(name))
       .catch((error: unknown) => {
         requested[name] = false;
-        throw error;
+        throw new TypeError(
+          `the "${name}" widget could not be loaded from ${chunkBase}${name}.js: is its name right?`,
+          {
+            cause: error,
+          },
+        );
       });
   };
+  /** Loads the chunk of every `<casino-*>` tag on the page whose chunk was not asked for yet. */
   const scan = () => {
-    for (const name of WIDGET_NAMES) {
-      if (!requested[name] && document.querySelector(`casino-${name}`)) loadWidget(name).catch(report);
+    for (const element of document.querySelectorAll('*')) {
+      const name = element.localName.slice(TAG_PREFIX.length);
+      if (element.localName.startsWith(TAG_PREFIX) && !requested[name]) loadWidget(name).catch(report);
     }
   };
 
@@ -84,8 +93,10 @@ export function installLoader({ window, chunkBase, importChunk }: LoaderEnvironm
       return undefined;
     },
     mount: (element, name, props) => {
-      if (!isWidgetName(name)) {
-        throw new TypeError(`casino("mount", element, name): unknown widget "${name}"; use one of ${WIDGET_NAMES}.`);
+      if (typeof name !== 'string' || !WIDGET_NAME.test(name) || name === RUNTIME_CHUNK || name === BRIDGE_HOST_CHUNK) {
+        throw new TypeError(
+          `casino("mount", element, name): "${name}" is no widget name; use its tag without "casino-".`,
+        );
       }
       return loadWidget(name).then((widget) => widget.mount?.(element, props));
     },
