@@ -79,12 +79,15 @@ export {
   isLimitReached,
   MAX_SESSION_MINUTES,
 } from './limits';
+export type { ShownLootboxInput } from './lootboxes';
+export { activeWheelSpins, isActiveWheelSpin, isLootboxShown } from './lootboxes';
 export { BELL_BADGE_MAX, bellBadge, isNotificationExpired, NOTIFICATION_LIFETIME_MS } from './notifications';
 export type { DepositOfferBonus } from './offers';
 export { offerBonusFor } from './offers';
 export { HIDDEN_PAYMENT_BRAND, PAYMENT_BRAND_HIDDEN_GROUP, visiblePaymentMethods } from './payment-brand';
 export type { PersonalInfo, PersonalInfoField } from './personal-info';
 export { missingPersonalInfo, PERSONAL_INFO_FIELDS } from './personal-info';
+export { isPromotionPageOn, isTester, isWheelPageOn, TESTER_GROUP } from './promotion-pages';
 export type { QuantityBounds, RocketMartTab } from './rocket-mart';
 export {
   clampQuantity,
@@ -120,3 +123,4 @@ export {
   validatePhone,
   validateRegistration,
 } from './validation';
+export { SPIN_COST_FALLBACK_CURRENCY, wheelSpinCost } from './wheel';
