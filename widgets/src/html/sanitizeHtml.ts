@@ -33,7 +33,12 @@ const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;
 /** Whether a link target is safe: http(s), mailto, or relative (no scheme). */
 function isSafeHref(href: string): boolean {
   // browsers skip control characters and spaces inside a scheme ("java\tscript:"), so they must not hide one here
-  const compact = href.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const compact = Array.from(href)
+    .filter((character) => {
+      const code = character.charCodeAt(0);
+      return code > 0x20 && (code < 0x7f || code > 0x9f);
+    })
+    .join('');
   const scheme = /^([^/?#]*?):/.exec(compact)?.[1];
   return scheme === undefined || SAFE_SCHEMES.has(`${scheme.toLowerCase()}:`);
 }
