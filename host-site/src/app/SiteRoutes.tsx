@@ -14,7 +14,9 @@ import { SITE_PAGES } from './sitePages';
 /**
  * The casino's pages inside the shell, and the popup of a popup path over the page it was opened from (main when
  * opened directly). Paths of core.md §2 for the lobby, the game pages, the account journey and the bonuses (the
- * single bonus page is `/bonuses/{code}`, docs/bonuses.md); every other path is the not-found page.
+ * single bonus page is `/bonuses/{code}`, docs/bonuses.md), the wheel pages of loyalty.md §2 (`/{product}-wheel`, a
+ * one-segment path no other route takes, and `/rocket-chance`) and the loot boxes under the profile; every other path
+ * is the not-found page.
  */
 export function SiteRoutes() {
   const location = useLocation();
@@ -53,6 +55,7 @@ export function SiteRoutes() {
               <Route path="security" element={<SITE_PAGES.SecurityPage />} />
               <Route path="limits" element={<SITE_PAGES.LimitsPage />} />
               <Route path="gifts" element={<SITE_PAGES.GiftsPage />} />
+              <Route path="lootboxes" element={<SITE_PAGES.LootBoxesPage />} />
             </Route>
             <Route path="bonuses" element={<SITE_PAGES.BonusOffersPage />} />
             <Route path="bonuses/:code" element={<SITE_PAGES.BonusPage />} />
@@ -64,6 +67,8 @@ export function SiteRoutes() {
                 </RequireAuth>
               }
             />
+            <Route path="rocket-chance" element={<SITE_PAGES.RocketChancePage />} />
+            <Route path=":page" element={<SITE_PAGES.ProductWheelPage />} />
             <Route path="profile/limits/confirm" element={<SITE_PAGES.LimitConfirmationPage />} />
             <Route path="profile/password/edit" element={<RedirectKeepingQuery to="/new-password" />} />
             <Route path="users/password/edit" element={<RedirectKeepingQuery to="/new-password" />} />

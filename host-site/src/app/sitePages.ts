@@ -22,6 +22,7 @@ export const SITE_PAGES = {
     import('../pages/LimitConfirmationPage').then((module) => module.LimitConfirmationPage),
   ),
   LimitsPage: preloadableLazy(() => import('../profile/LimitsPage').then((module) => module.LimitsPage)),
+  LootBoxesPage: preloadableLazy(() => import('../loyalty/LootBoxesPage').then((module) => module.LootBoxesPage)),
   LobbyPage: preloadableLazy(() => import('../pages/LobbyPage').then((module) => module.LobbyPage)),
   NotFoundPage: preloadableLazy(() => import('../pages/NotFoundPage').then((module) => module.NotFoundPage)),
   PersonalDetailsPage: preloadableLazy(() =>
@@ -29,10 +30,16 @@ export const SITE_PAGES = {
   ),
   PlayPage: preloadableLazy(() => import('../pages/PlayPage').then((module) => module.PlayPage)),
   PopupRoute: preloadableLazy(() => import('../popups/PopupRoute').then((module) => module.PopupRoute)),
+  ProductWheelPage: preloadableLazy(() =>
+    import('../loyalty/ProductWheelPage').then((module) => module.ProductWheelPage),
+  ),
   ProducerPage: preloadableLazy(() => import('../pages/ProducerPage').then((module) => module.ProducerPage)),
   ProfileLayout: preloadableLazy(() => import('../profile/ProfileLayout').then((module) => module.ProfileLayout)),
   ProfileOverviewPage: preloadableLazy(() =>
     import('../profile/ProfileOverviewPage').then((module) => module.ProfileOverviewPage),
+  ),
+  RocketChancePage: preloadableLazy(() =>
+    import('../loyalty/RocketChancePage').then((module) => module.RocketChancePage),
   ),
   SecurityPage: preloadableLazy(() => import('../profile/SecurityPage').then((module) => module.SecurityPage)),
 };

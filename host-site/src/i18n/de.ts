@@ -243,6 +243,11 @@ const de: SiteMessages = {
   'gifts.canIssueOn': 'Einzahlungsboni, Gutscheine und Willkommensgeschenke können deinem Konto gutgeschrieben werden.',
   'gifts.settingsFailed': 'Deine Wahl konnte nicht gespeichert werden. Bitte versuche es erneut.',
   'nav.giftsNew': 'Geschenke ({{count}} neu)',
+
+  'wheel.title': 'Glücksrad',
+  'wheel.rocketChance': 'Rocket Chance',
+  'wheel.intro': 'Jede Drehung des Rads bringt einen Preis: Freispiele oder Bonusgeld, direkt in Ihre Geschenke.',
+  'nav.lootboxes': 'Lootboxen',
 };
 
 export default de;

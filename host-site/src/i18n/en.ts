@@ -231,6 +231,11 @@ const en = {
   'gifts.canIssueOn': 'Deposit bonuses, coupons and welcome gifts can be added to your account.',
   'gifts.settingsFailed': 'Your choice could not be saved. Please try again.',
   'nav.giftsNew': 'Gifts ({{count}} new)',
+
+  'wheel.title': 'Prize wheel',
+  'wheel.rocketChance': 'Rocket Chance',
+  'wheel.intro': 'Every spin of the wheel pays a prize: free spins or bonus money, straight into your gifts.',
+  'nav.lootboxes': 'Loot boxes',
 } as const;
 
 /** The keys and English text of the `site` namespace. */

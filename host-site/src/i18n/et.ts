@@ -233,6 +233,11 @@ const et: SiteMessages = {
   'gifts.canIssueOn': 'Sinu kontole võib lisada sissemakseboonuseid, kuponge ja tervituskingitusi.',
   'gifts.settingsFailed': 'Sinu valikut ei saanud salvestada. Palun proovi uuesti.',
   'nav.giftsNew': 'Kingitused ({{count}} uut)',
+
+  'wheel.title': 'Auhinnaratas',
+  'wheel.rocketChance': 'Rocket Chance',
+  'wheel.intro': 'Iga ratta keerutus annab auhinna: tasuta keerutusi või boonusraha, otse teie kingituste hulka.',
+  'nav.lootboxes': 'Auhinnakastid',
 };
 
 export default et;

@@ -242,6 +242,12 @@ const fr: SiteMessages = {
   'gifts.canIssueOn': 'Les bonus de dépôt, coupons et cadeaux de bienvenue peuvent être ajoutés à votre compte.',
   'gifts.settingsFailed': 'Votre choix n’a pas pu être enregistré. Veuillez réessayer.',
   'nav.giftsNew': 'Cadeaux ({{count}} nouveaux)',
+
+  'wheel.title': 'Roue des prix',
+  'wheel.rocketChance': 'Rocket Chance',
+  'wheel.intro':
+    'Chaque tour de roue rapporte un prix : des tours gratuits ou de l’argent bonus, directement dans vos cadeaux.',
+  'nav.lootboxes': 'Coffres à butin',
 };
 
 export default fr;

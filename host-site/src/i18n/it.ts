@@ -243,6 +243,11 @@ const it: SiteMessages = {
   'gifts.canIssueOn': 'Bonus di deposito, coupon e regali di benvenuto possono essere aggiunti al tuo conto.',
   'gifts.settingsFailed': 'Non è stato possibile salvare la tua scelta. Riprova.',
   'nav.giftsNew': 'Regali ({{count}} nuovi)',
+
+  'wheel.title': 'Ruota dei premi',
+  'wheel.rocketChance': 'Rocket Chance',
+  'wheel.intro': 'Ogni giro della ruota vale un premio: giri gratuiti o denaro bonus, direttamente nei tuoi regali.',
+  'nav.lootboxes': 'Forzieri',
 };
 
 export default it;

@@ -237,6 +237,11 @@ const no: SiteMessages = {
   'gifts.canIssueOn': 'Innskuddsbonuser, kuponger og velkomstgaver kan legges til kontoen din.',
   'gifts.settingsFailed': 'Valget ditt kunne ikke lagres. Prøv igjen.',
   'nav.giftsNew': 'Gaver ({{count}} nye)',
+
+  'wheel.title': 'Premiehjul',
+  'wheel.rocketChance': 'Rocket Chance',
+  'wheel.intro': 'Hvert snurr på hjulet gir en premie: gratisspinn eller bonuspenger, rett inn i gavene dine.',
+  'nav.lootboxes': 'Premiebokser',
 };
 
 export default no;

@@ -26,6 +26,9 @@ export function ProfileLayout() {
           <li>
             <NavLink to="/profile/gifts">{t('nav.gifts')}</NavLink>
           </li>
+          <li>
+            <NavLink to="/profile/lootboxes">{t('nav.lootboxes')}</NavLink>
+          </li>
         </ul>
       </nav>
       <Outlet />

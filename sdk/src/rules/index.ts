@@ -87,6 +87,7 @@ export { offerBonusFor } from './offers';
 export { HIDDEN_PAYMENT_BRAND, PAYMENT_BRAND_HIDDEN_GROUP, visiblePaymentMethods } from './payment-brand';
 export type { PersonalInfo, PersonalInfoField } from './personal-info';
 export { missingPersonalInfo, PERSONAL_INFO_FIELDS } from './personal-info';
+export type { PlayerGroups } from './promotion-pages';
 export { isPromotionPageOn, isTester, isWheelPageOn, TESTER_GROUP } from './promotion-pages';
 export type { QuantityBounds, RocketMartTab } from './rocket-mart';
 export {

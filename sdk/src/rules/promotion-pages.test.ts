@@ -26,6 +26,7 @@ describe('promotion pages (loyalty.md §2: shown when on; testers see every page
     expect(isTester([21])).toBe(true);
     expect(isTester(['21', 1309])).toBe(true);
     expect(isTester([210])).toBe(false);
+    expect(isTester([{ id: 21, name: 'Testers' }])).toBe(true);
     expect(isPromotionPageOn(pages, 'rocket_chance', [21])).toBe(true);
   });
 
