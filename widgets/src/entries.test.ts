@@ -118,6 +118,7 @@ describe('entry points', () => {
         "LOYALTY_NAMESPACE",
         "LootBoxes",
         "PrizeWheel",
+        "RocketMart",
         "loadLoyaltyMessages",
         "useLoyalty",
       ]

@@ -8,5 +8,7 @@ export type { LootBoxesProps } from '../LootBoxes/LootBoxes';
 export { LootBoxes } from '../LootBoxes/LootBoxes';
 export type { PrizeWheelProps } from '../PrizeWheel/PrizeWheel';
 export { PrizeWheel } from '../PrizeWheel/PrizeWheel';
+export type { RocketMartProps } from '../RocketMart/RocketMart';
+export { RocketMart } from '../RocketMart/RocketMart';
 export { LOYALTY_LANGUAGES, LOYALTY_NAMESPACE, loadLoyaltyMessages } from './i18n/loadLoyaltyMessages';
 export { useLoyalty } from './useLoyalty';
