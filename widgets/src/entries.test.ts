@@ -116,6 +116,7 @@ describe('entry points', () => {
         "CompPoints",
         "LOYALTY_LANGUAGES",
         "LOYALTY_NAMESPACE",
+        "LevelProgress",
         "LootBoxes",
         "PrizeWheel",
         "RocketMart",

@@ -4,6 +4,8 @@
  */
 export type { CompPointsProps } from '../CompPoints/CompPoints';
 export { CompPoints } from '../CompPoints/CompPoints';
+export type { LevelProgressProps } from '../LevelProgress/LevelProgress';
+export { LevelProgress } from '../LevelProgress/LevelProgress';
 export type { LootBoxesProps } from '../LootBoxes/LootBoxes';
 export { LootBoxes } from '../LootBoxes/LootBoxes';
 export type { PrizeWheelProps } from '../PrizeWheel/PrizeWheel';
