@@ -305,6 +305,48 @@ describe('refused exchanges change nothing', () => {
     });
   });
 
+  it('refuses writing a loot box card whose configuration does not exist', async () => {
+    await expect(
+      t.db.query(
+        `insert into comp_point_rates (group_key, type, position, title, points, lootbox_group_key)
+         values ('lootbox_ghost', 'lootboxes', 99, 'Ghost box', 100, 'lootbox_no_such_config')`,
+      ),
+    ).rejects.toThrow(/comp_point_rates_lootbox_config/);
+  });
+
+  it('answers 422 for a loot box whose configuration has no prize table for the player, and changes nothing', async () => {
+    await t.db.transaction(async (tx) => {
+      await tx.query(
+        `insert into lootbox_configs (group_key, title, valid_days) values ('lootbox_vip_only', 'VIP', 7)`,
+      );
+      await tx.query(
+        `insert into lootbox_prizes (group_key, segment_key, position, weight, label, description, bonus)
+         select 'lootbox_vip_only', '${GROUP.vipClub}', position, weight, label, description, bonus
+         from lootbox_prizes where group_key = 'lootbox_astro' and segment_key = 'default'`,
+      );
+      await tx.query(
+        `insert into comp_point_rates (group_key, type, position, title, points, lootbox_group_key, active)
+         values ('lootbox_vip_only', 'lootboxes', 99, 'VIP box', 100, 'lootbox_vip_only', true)`,
+      );
+    });
+    try {
+      const { userId, client } = await newPlayer(300);
+      const before = await footprint(userId);
+      const body = { group: 'lootbox_vip_only', points: 100, currency: 'USD' };
+      const refused = await exchange(client, 'lootboxes', body);
+      expect(refused.status).toBe(422);
+      expect(ExchangeRefusal.parse(refused.body)).toEqual({
+        code: 'unknown_reward',
+        errors: { group: ['is a loot box that cannot be given to you now'] },
+      });
+      expect(await footprint(userId)).toEqual(before);
+      const vip = await newPlayer(300, { groups: [GROUP.vipClub] });
+      expect((await exchange(vip.client, 'lootboxes', body)).status).toBe(201);
+    } finally {
+      await t.db.query(`update comp_point_rates set active = false where group_key = 'lootbox_vip_only'`);
+    }
+  });
+
   it('states the missing amount of too few points', async () => {
     const { client } = await newPlayer(250);
     const response = await exchange(client, 'money', { group: 'money_5', points: 500, currency: 'EUR' });

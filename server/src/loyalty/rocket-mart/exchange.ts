@@ -7,6 +7,7 @@ import { postLedgerTransaction } from '../../ledger/post';
 import { loadBonusEligibility } from '../../offers/bonus-eligibility';
 import { postCompPoints } from '../comp-points';
 import { issueLootbox } from '../lootboxes/issue-lootbox';
+import { prizeTableFor } from '../lootboxes/prize-table';
 import { exchangeRefused, insufficientPoints } from './exchange-refused';
 import { findRate, type RateRow, requiresBonuses, unitPoints } from './rate-cards';
 
@@ -45,6 +46,10 @@ async function checkedRate(tx: Queryable, order: ExchangeOrder): Promise<{ rate:
   }
   const points = unitPoints(rate, currency);
   if (order.exchange.points !== points) throw exchangeRefused('price_changed');
+  // a configuration with no prize table for this player (none of their groups', no default) cannot issue their box
+  if (rate.lootbox_group_key !== null && !(await prizeTableFor(tx, rate.lootbox_group_key, order.userId))) {
+    throw exchangeRefused('unknown_reward', 'group', 'is a loot box that cannot be given to you now');
+  }
   return { rate, points };
 }
 
