@@ -244,7 +244,7 @@ const de: SiteMessages = {
   'gifts.settingsFailed': 'Deine Wahl konnte nicht gespeichert werden. Bitte versuche es erneut.',
   'nav.giftsNew': 'Geschenke ({{count}} neu)',
 
-  'wheel.title': 'Glücksrad',
+  'wheel.title': 'Drehen und gewinnen',
   'wheel.rocketChance': 'Rocket Chance',
   'wheel.intro': 'Jede Drehung des Rads bringt einen Preis: Freispiele oder Bonusgeld, direkt in Ihre Geschenke.',
   'nav.lootboxes': 'Lootboxen',

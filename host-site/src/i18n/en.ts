@@ -232,7 +232,7 @@ const en = {
   'gifts.settingsFailed': 'Your choice could not be saved. Please try again.',
   'nav.giftsNew': 'Gifts ({{count}} new)',
 
-  'wheel.title': 'Prize wheel',
+  'wheel.title': 'Spin and win',
   'wheel.rocketChance': 'Rocket Chance',
   'wheel.intro': 'Every spin of the wheel pays a prize: free spins or bonus money, straight into your gifts.',
   'nav.lootboxes': 'Loot boxes',

@@ -234,7 +234,7 @@ const et: SiteMessages = {
   'gifts.settingsFailed': 'Sinu valikut ei saanud salvestada. Palun proovi uuesti.',
   'nav.giftsNew': 'Kingitused ({{count}} uut)',
 
-  'wheel.title': 'Auhinnaratas',
+  'wheel.title': 'Keeruta ja võida',
   'wheel.rocketChance': 'Rocket Chance',
   'wheel.intro': 'Iga ratta keerutus annab auhinna: tasuta keerutusi või boonusraha, otse teie kingituste hulka.',
   'nav.lootboxes': 'Auhinnakastid',

@@ -243,7 +243,7 @@ const fr: SiteMessages = {
   'gifts.settingsFailed': 'Votre choix n’a pas pu être enregistré. Veuillez réessayer.',
   'nav.giftsNew': 'Cadeaux ({{count}} nouveaux)',
 
-  'wheel.title': 'Roue des prix',
+  'wheel.title': 'Tournez et gagnez',
   'wheel.rocketChance': 'Rocket Chance',
   'wheel.intro':
     'Chaque tour de roue rapporte un prix : des tours gratuits ou de l’argent bonus, directement dans vos cadeaux.',

@@ -244,7 +244,7 @@ const it: SiteMessages = {
   'gifts.settingsFailed': 'Non è stato possibile salvare la tua scelta. Riprova.',
   'nav.giftsNew': 'Regali ({{count}} nuovi)',
 
-  'wheel.title': 'Ruota dei premi',
+  'wheel.title': 'Gira e vinci',
   'wheel.rocketChance': 'Rocket Chance',
   'wheel.intro': 'Ogni giro della ruota vale un premio: giri gratuiti o denaro bonus, direttamente nei tuoi regali.',
   'nav.lootboxes': 'Forzieri',

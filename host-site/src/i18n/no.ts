@@ -238,7 +238,7 @@ const no: SiteMessages = {
   'gifts.settingsFailed': 'Valget ditt kunne ikke lagres. Prøv igjen.',
   'nav.giftsNew': 'Gaver ({{count}} nye)',
 
-  'wheel.title': 'Premiehjul',
+  'wheel.title': 'Snurr og vinn',
   'wheel.rocketChance': 'Rocket Chance',
   'wheel.intro': 'Hvert snurr på hjulet gir en premie: gratisspinn eller bonuspenger, rett inn i gavene dine.',
   'nav.lootboxes': 'Premiebokser',

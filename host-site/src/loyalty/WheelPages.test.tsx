@@ -13,15 +13,15 @@ const pagesOff = { rocket_mart: { enabled: true }, rocket_chance: { enabled: fal
 describe('wheel pages', () => {
   it('/rocketmart-wheel shows the wheel, whose spin pays a prize; its Rocket Mart link stays in the site', async () => {
     const { container } = renderSite('/rocketmart-wheel', withSpin);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Prize wheel' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spin and win' })).toBeInTheDocument();
     expect(await screen.findByText('Spins left: 1')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toMatch(/^Prize wheel/));
+    await waitFor(() => expect(document.title).toMatch(/^Spin and win/));
     await expectNoAxeViolations(container);
   });
 
   it('/casino-wheel is a wheel page of the config; an unlisted product or another path is not found', async () => {
     renderSite('/casino-wheel', withSpin);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Prize wheel' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spin and win' })).toBeInTheDocument();
   });
 
   it.each(['/poker-wheel', '/no-such-page'])('%s is the not-found page', async (path) => {

@@ -17,7 +17,7 @@ export const WHEEL_CSS = `
 .casino-wheel__spins { margin: 0; font-weight: 600; }
 .casino-wheel__prize { margin: 0; text-align: center; }
 .casino-wheel__prize a { color: var(--casino-color-text); font-weight: 600; }
-.casino-wheel__prizes summary { cursor: pointer; font-weight: 600; min-height: 44px; display: flex; align-items: center; }
+.casino-wheel__prizes summary { cursor: pointer; font-weight: 600; padding: 10px 0; }
 .casino-wheel__prizes ol { margin: 0; padding-inline-start: 24px; }
 @media (prefers-reduced-motion: reduce) { .casino-wheel__slices { transition: none !important; } }
 `;
