@@ -22,6 +22,9 @@ export const EMBED_WIDGET_NAMES = [
   'toasts',
   'prize-wheel',
   'loot-boxes',
+  'rocket-mart',
+  'comp-points',
+  'level-progress',
 ] as const;
 
 /** One of {@link EMBED_WIDGET_NAMES}. */

@@ -1,11 +1,14 @@
 import type { BalanceProps } from '../Balance/Balance';
+import type { CompPointsProps } from '../CompPoints/CompPoints';
 import type { CouponFormProps } from '../CouponForm/CouponForm';
+import type { LevelProgressProps } from '../LevelProgress/LevelProgress';
 import type { LimitsProps } from '../Limits/Limits';
 import type { LoginProps } from '../Login/Login';
 import type { PersonalInfoProps } from '../PersonalInfo/PersonalInfo';
 import type { RegistrationProps } from '../Registration/Registration';
 import { balanceWidget } from './definitions/balance';
 import { cashboxWidget, type EmbeddedCashboxProps } from './definitions/cashbox';
+import { compPointsWidget } from './definitions/comp-points';
 import { couponFormWidget } from './definitions/coupon-form';
 import { depositBonusPickerWidget, type EmbeddedDepositBonusPickerProps } from './definitions/deposit-bonus-picker';
 import { type EmbeddedFavoriteGamesProps, favoriteGamesWidget } from './definitions/favorite-games';
@@ -14,6 +17,7 @@ import { type EmbeddedGameLauncherProps, gameLauncherWidget } from './definition
 import { type EmbeddedGameRowProps, gameRowWidget } from './definitions/game-row';
 import { type EmbeddedGameSearchProps, gameSearchWidget } from './definitions/game-search';
 import { type EmbeddedGiftListProps, giftListWidget } from './definitions/gift-list';
+import { levelProgressWidget } from './definitions/level-progress';
 import { limitsWidget } from './definitions/limits';
 import { loginWidget } from './definitions/login';
 import { type EmbeddedLootBoxesProps, lootBoxesWidget } from './definitions/loot-boxes';
@@ -22,6 +26,7 @@ import { personalInfoWidget } from './definitions/personal-info';
 import { type EmbeddedPrizeWheelProps, prizeWheelWidget } from './definitions/prize-wheel';
 import { type EmbeddedRecentGamesProps, recentGamesWidget } from './definitions/recent-games';
 import { registrationWidget } from './definitions/registration';
+import { type EmbeddedRocketMartProps, rocketMartWidget } from './definitions/rocket-mart';
 import { type EmbeddedToastsProps, toastsWidget } from './definitions/toasts';
 import type { WidgetDefinition } from './widgetDefinition';
 import type { WidgetName } from './widgetNames';
@@ -47,6 +52,9 @@ export interface WidgetPropsMap {
   toasts: EmbeddedToastsProps;
   'prize-wheel': EmbeddedPrizeWheelProps;
   'loot-boxes': EmbeddedLootBoxesProps;
+  'rocket-mart': EmbeddedRocketMartProps;
+  'comp-points': CompPointsProps;
+  'level-progress': LevelProgressProps;
 }
 
 /**
@@ -74,4 +82,7 @@ export const WIDGET_DEFINITIONS: { readonly [N in WidgetName]: WidgetDefinition<
   toasts: toastsWidget,
   'prize-wheel': prizeWheelWidget,
   'loot-boxes': lootBoxesWidget,
+  'rocket-mart': rocketMartWidget,
+  'comp-points': compPointsWidget,
+  'level-progress': levelProgressWidget,
 };

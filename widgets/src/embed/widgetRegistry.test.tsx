@@ -69,6 +69,12 @@ const GUEST_VIEWS: { [N in WidgetName]: GuestView<N> } = {
     sees: (view) => view.findByText('Sign in to spin the wheel.'),
   },
   'loot-boxes': { props: {}, sees: (view) => view.findByText('Sign in to see your loot boxes.') },
+  'rocket-mart': {
+    props: { defaultTab: 'money', registrationHref: '/registration' },
+    sees: (view) => view.findByRole('tab', { name: 'Money', selected: true }),
+  },
+  'comp-points': { props: {}, sees: null },
+  'level-progress': { props: {}, sees: (view) => view.findByText('Sign in to see your level and comp points.') },
 };
 
 const PARTNER = 'https://partner.test';
