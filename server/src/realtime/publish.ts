@@ -23,6 +23,12 @@ export const EventNotice = z.object({
 });
 export type EventNotice = z.infer<typeof EventNotice>;
 
+/** One event for {@link publishToPlayer}: a private channel and its data. */
+export interface PlayerEvent {
+  channel: PrivateChannel;
+  data: unknown;
+}
+
 /**
  * Publishes an event on a player's private channel inside the caller's transaction, in one statement: the data is
  * checked against the channel's contract, appended to the player's event log under the next sequence number (the
@@ -36,25 +42,46 @@ export async function publishToPlayer(
   channel: PrivateChannel,
   data: unknown,
 ): Promise<void> {
-  const parsed = PRIVATE_CHANNEL_PAYLOADS[channel].safeParse(data);
-  if (!parsed.success) throw new ContractBreach(parsed.error.issues);
-  const json = JSON.stringify(parsed.data);
-  const inline = Buffer.byteLength(json, 'utf8') <= INLINE_DATA_LIMIT;
-  const [stream] = await tx.query<{ last_seq: number }>(
+  await publishEventsToPlayer(tx, userId, [{ channel, data }]);
+}
+
+/**
+ * {@link publishToPlayer} for several events of one player, still in one statement: they take consecutive sequence
+ * numbers in the order given and are announced in that order. A real round publishes its balance and its comp point
+ * award this way, so earning a point costs the round no statement of its own.
+ */
+export async function publishEventsToPlayer(tx: Queryable, userId: number, events: PlayerEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const channels: string[] = [];
+  const texts: string[] = [];
+  const inlines: boolean[] = [];
+  for (const { channel, data } of events) {
+    const parsed = PRIVATE_CHANNEL_PAYLOADS[channel].safeParse(data);
+    if (!parsed.success) throw new ContractBreach(parsed.error.issues);
+    const json = JSON.stringify(parsed.data);
+    channels.push(channel);
+    texts.push(json);
+    inlines.push(Buffer.byteLength(json, 'utf8') <= INLINE_DATA_LIMIT);
+  }
+  const notified = await tx.query<{ seq: number }>(
     `with stream as (
-       insert into realtime_streams (user_id, last_seq) values ($1, 1)
-       on conflict (user_id) do update set last_seq = realtime_streams.last_seq + 1
-       returning last_seq
+       insert into realtime_streams (user_id, last_seq) values ($1, $6)
+       on conflict (user_id) do update set last_seq = realtime_streams.last_seq + $6
+       returning last_seq - $6 as first_seq
+     ), event as (
+       select stream.first_seq + event.position as seq, event.channel, event.data, event.inline
+       from stream, unnest($2::text[], $3::text[], $4::boolean[]) with ordinality
+         as event(channel, data, inline, position)
      ), logged as (
-       insert into realtime_events (user_id, seq, channel, data) select $1, last_seq, $2, $3::text::jsonb from stream
+       insert into realtime_events (user_id, seq, channel, data) select $1, seq, channel, data::jsonb from event
      ), pruned as (
-       delete from realtime_events where user_id = $1 and seq <= (select last_seq from stream) - $4
+       delete from realtime_events where user_id = $1 and seq <= (select first_seq from stream) + $6 - $5
      )
-     select last_seq, pg_notify($5, json_build_object('schema', current_schema(), 'user_id', $1::bigint,
-       'seq', last_seq, 'channel', $2::text, 'inline', $6::boolean,
-       'data', case when $6::boolean then $3::text::json end)::text)
-     from stream`,
-    [userId, channel, json, RETAINED_EVENTS, EVENTS_CHANNEL, inline],
+     select seq, pg_notify($7, json_build_object('schema', current_schema(), 'user_id', $1::bigint,
+       'seq', seq, 'channel', channel, 'inline', inline, 'data', case when inline then data::json end)::text)
+     from event order by seq`,
+    [userId, channels, texts, inlines, RETAINED_EVENTS, events.length, EVENTS_CHANNEL],
   );
-  if (!stream) throw new Error(`the realtime stream of player ${userId} could not be advanced`);
+  if (notified.length !== events.length)
+    throw new Error(`the realtime stream of player ${userId} could not be advanced`);
 }

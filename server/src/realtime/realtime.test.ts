@@ -8,7 +8,7 @@ import { listAccounts } from '../players/accounts';
 import { openRealtimeSocket, type RealtimeSocket, UpgradeRefused } from '../testing/realtime-socket';
 import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { currentSeq, pruneEventLog } from './event-log';
-import { publishToPlayer } from './publish';
+import { publishEventsToPlayer, publishToPlayer } from './publish';
 
 let t: TestApp;
 let wsUrl: string;
@@ -110,6 +110,37 @@ describe('publishToPlayer and delivery', () => {
     const before = await currentSeq(t.db, ann.userId);
     await expect(publish(t.db, ann.userId, 'balance', [{ currency: 'EUR' }])).rejects.toBeInstanceOf(ContractBreach);
     expect(await currentSeq(t.db, ann.userId)).toBe(before);
+  });
+
+  it('publishes several events of one player in one statement, in order, or none when one breaks its contract', async () => {
+    const ann = await signedIn('restricted@casino.test');
+    const { socket, ready } = await subscribed(wsUrl, ann);
+    const accounts = await listAccounts(t.db, ann.userId);
+    await expect(
+      t.db.transaction((tx) =>
+        publishEventsToPlayer(tx, ann.userId, [
+          { channel: 'personal_notifications', data: note(20) },
+          { channel: 'balance', data: [{ currency: 'EUR' }] },
+        ]),
+      ),
+    ).rejects.toBeInstanceOf(ContractBreach);
+    expect(await currentSeq(t.db, ann.userId)).toBe(ready.seq);
+    await t.db.transaction((tx) =>
+      publishEventsToPlayer(tx, ann.userId, [
+        { channel: 'balance', data: accounts },
+        { channel: 'personal_notifications', data: note(21) },
+        { channel: 'personal_notifications', data: { id: 22, title: 'Long read', text: 'é'.repeat(6000) } },
+      ]),
+    );
+    await socket.next('event');
+    await socket.next('event');
+    await socket.next('event');
+    expect(events(socket).map(({ channel, seq }) => [channel.split('#')[0], seq])).toEqual([
+      ['balance', ready.seq + 1],
+      ['personal_notifications', ready.seq + 2],
+      ['personal_notifications', ready.seq + 3],
+    ]);
+    expect(await currentSeq(t.db, ann.userId)).toBe(ready.seq + 3);
   });
 
   it('delivers data too big for a NOTIFY by reading it from the log', async () => {

@@ -8,9 +8,9 @@ import { invalid } from '../../http/http-error';
 import { walletBalances } from '../../ledger/ledger-accounts';
 import { type LedgerLeg, type Posting, postLedgerTransactions } from '../../ledger/post';
 import { announceReachedPlayLimits, checkPlayLimits } from '../../limits/play-limits';
-import { type CompPointsRow, publishCompsAward } from '../../loyalty/comp-points';
+import { type CompPointsRow, toCompsAward } from '../../loyalty/comp-points';
 import { listAccounts } from '../../players/accounts';
-import { publishToPlayer } from '../../realtime/publish';
+import { type PlayerEvent, publishEventsToPlayer } from '../../realtime/publish';
 import { playedGameUpsert } from '../lobby/played-games';
 import { cryptoRng, type SlotRng } from '../slot/rng';
 import { SLOT_MATHS } from '../slot/slot-maths';
@@ -83,11 +83,11 @@ function winPosting(request: RealRoundInput, winCents: number, bonusShareCents: 
  * the player a wallet in it; the play limits are checked and locked, then the wallet's wagered bonus (docs/bonuses.md);
  * the bet (20 lines × the line bet) is drawn from the player's cash, and for the rest from the bonus money, the slot
  * spins with `rng` (defaults to {@link cryptoRng}); the bet moves to `house_games` and a win back to cash and bonus
- * money in the proportion of the bet, both postings in one statement; the bet counts towards the bonus's wagering (which may finish it); then the round is
- * stored, the game recorded as played and the bet's comp points accrued in one statement (`accrue_round_comp_points`,
- * docs/loyalty.md: `comps_award` is published when the round earned a whole point); limits the round used up are
- * announced on `game_limits`; the balance is published once for both postings. Any refusal is a 422 and rolls
- * everything back.
+ * money in the proportion of the bet, both postings in one statement; the round is stored, the game recorded as
+ * played and the bet's comp points accrued in one statement (`accrue_round_comp_points`, docs/loyalty.md); the
+ * balance (once for both postings) and, when the round earned a whole point, `comps_award` are published in one
+ * statement; the bet counts towards the bonus's wagering (which may finish it); limits the round used up are
+ * announced on `game_limits`. Any refusal is a 422 and rolls everything back.
  */
 export async function playRealRound(
   tx: Queryable,
@@ -112,9 +112,6 @@ export async function playRealRound(
     now,
     { publishBalance: false },
   );
-  const accounts = await listAccounts(tx, userId);
-  await publishToPlayer(tx, userId, 'balance', accounts);
-  if (bonus) await wagerBonus(tx, bonus, split, bonusShareCents, now);
   // the round is stored, the game recorded as played and the comp points accrued in one statement
   const [round] = await tx.query<{ id: number } & Partial<CompPointsRow>>(
     `with round as (
@@ -140,7 +137,12 @@ export async function playRealRound(
     ],
   );
   if (!round) throw new Error('insert into game_rounds returned no id');
-  if (round.posted) await publishCompsAward(tx, userId, round as CompPointsRow, 'round');
+  const accounts = await listAccounts(tx, userId);
+  // the balance and, when the round earned a point, the award go out in one statement
+  const events: PlayerEvent[] = [{ channel: 'balance', data: accounts }];
+  if (round.posted) events.push({ channel: 'comps_award', data: toCompsAward(round as CompPointsRow, 'round') });
+  await publishEventsToPlayer(tx, userId, events);
+  if (bonus) await wagerBonus(tx, bonus, split, bonusShareCents, now);
   await announceReachedPlayLimits(tx, limits, now);
   // wagering a bonus moves the wallet's numbers again (and publishes them itself)
   const balance = (bonus ? await listAccounts(tx, userId) : accounts).find((account) => account.currency === currency);
