@@ -1,9 +1,19 @@
-import { CompPoints, Lootbox, LootboxActivation, LootboxList, WheelConfig, WheelSegments } from '@casino/sdk/contract';
+import {
+  CompPoints,
+  ExchangeRefusal,
+  ExchangeResult,
+  Lootbox,
+  LootboxActivation,
+  LootboxList,
+  RateCardList,
+  WheelConfig,
+  WheelSegments,
+} from '@casino/sdk/contract';
 import { postCompPoints } from '../loyalty/comp-points';
 import { activateLootbox } from '../loyalty/lootboxes/activate-lootbox';
 import { expireDueLootboxes } from '../loyalty/lootboxes/expire-lootboxes';
 import { issueLootbox } from '../loyalty/lootboxes/issue-lootbox';
-import { WHEEL_SPIN_GROUP_KEY } from '../loyalty/wheel/wheel-config';
+import { WHEEL_SPIN_CARD, WHEEL_SPIN_GROUP_KEY } from '../loyalty/wheel/wheel-config';
 import { addGroups } from '../players/groups';
 import { GROUP } from '../seed/groups';
 import { LOOTBOX_CONFIGS } from '../seed/lootbox-configs';
@@ -251,7 +261,7 @@ describe('POST /api/player/lootboxes/{id}/activation', () => {
 describe('the wheel', () => {
   it('answers the config with EUR’s spin cost first and the segments of the player’s first configured group', async () => {
     const config = WheelConfig.parse((await t.client().get('/api/fe/config/wheel-config')).body);
-    expect(config.spin_cost[0]).toEqual({ currency: 'EUR', points: 500 });
+    expect(config.spin_cost).toEqual([{ currency: 'EUR', points: 1_500 }]);
     expect(config).toMatchObject({
       lootbox_group_keys: ['wheel', 'manual_wheel'],
       spin_group_key: WHEEL_SPIN_GROUP_KEY,
@@ -309,22 +319,14 @@ describe('the wheel', () => {
     const buy = (key: string) => player.client.post('/api/player/wheel/spins', {}, { 'idempotency-key': key });
     const poor = await buy('spin-1');
     expect(poor.status).toBe(422);
-    expect(poor.body).toEqual({ errors: { points: ['a wheel spin costs 500 points: 500 more points needed'] } });
+    expect(ExchangeRefusal.parse(poor.body)).toEqual({
+      errors: { points: ['1500 more points needed'] },
+      code: 'insufficient_points',
+      missing_points: 1_500,
+    });
     expect(await boxEvents(player.userId)).toEqual([]);
 
-    await t.db.transaction((tx) =>
-      postCompPoints(
-        tx,
-        {
-          userId: player.userId,
-          reason: 'adjustment',
-          reference: `test:points:${player.userId}`,
-          chargeable: 700,
-          persistent: 700,
-        },
-        t.clock(),
-      ),
-    );
+    await grant(player.userId, 1_700);
     const bought = await buy('spin-2');
     expect(bought.status).toBe(201);
     const spin = Lootbox.parse(bought.body);
@@ -333,11 +335,71 @@ describe('the wheel', () => {
     expect(repeat.status).toBe(201);
     expect(Lootbox.parse(repeat.body).id).toBe(spin.id);
     const points = CompPoints.parse((await player.client.get('/api/player/comp_points')).body);
-    expect(points).toEqual({ chargeable: { points: 200 }, persistent: { points: 700 } });
+    expect(points).toEqual({ chargeable: { points: 200 }, persistent: { points: 1_700 } });
 
     const short = await buy('spin-3');
-    expect(short.body).toEqual({ errors: { points: ['a wheel spin costs 500 points: 300 more points needed'] } });
+    expect(ExchangeRefusal.parse(short.body)).toMatchObject({ code: 'insufficient_points', missing_points: 1_300 });
     const boxes = LootboxList.parse((await player.client.get('/api/player/lootboxes')).body);
     expect(boxes.map((box) => box.id)).toEqual([spin.id]);
   });
+
+  it('sells the same spin in the Rocket Mart at one price, which the wheel page charges too', async () => {
+    const card = RateCardList.parse((await t.client().get('/api/comp_points/rates/lootboxes')).body).find(
+      (c) => c.group === WHEEL_SPIN_CARD,
+    );
+    expect(card).toMatchObject({ rate: { points: 1_500 }, rates: [], requires_bonuses: true });
+    const player = await newPlayer('EUR');
+    await grant(player.userId, 5_000);
+    const shop = await player.client.post(
+      '/api/comp_points/exchange/lootboxes',
+      { exchange: { group: WHEEL_SPIN_CARD, points: 1_500, currency: 'EUR', quantity: 2 } },
+      { 'idempotency-key': 'shop-spins' },
+    );
+    expect(shop.status).toBe(201);
+    expect(ExchangeResult.parse(shop.body).points).toBe(3_000);
+    const shopSpins = LootboxList.parse((await player.client.get('/api/player/lootboxes')).body);
+    expect(shopSpins.map((box) => [box.group_key, box.strategy])).toEqual([
+      [WHEEL_SPIN_GROUP_KEY, 'exchange'],
+      [WHEEL_SPIN_GROUP_KEY, 'exchange'],
+    ]);
+
+    // the card's price is the spin's: changing it moves the wheel's cost and what the wheel page charges
+    await t.db.query('update comp_point_rates set points = 900 where group_key = $1', [WHEEL_SPIN_CARD]);
+    try {
+      const config = WheelConfig.parse((await t.client().get('/api/fe/config/wheel-config')).body);
+      expect(config.spin_cost).toEqual([{ currency: 'EUR', points: 900 }]);
+      const bought = await player.client.post('/api/player/wheel/spins', {}, { 'idempotency-key': 'page-spin' });
+      expect(bought.status).toBe(201);
+      const points = CompPoints.parse((await player.client.get('/api/player/comp_points')).body);
+      expect(points.chargeable.points).toBe(5_000 - 3_000 - 900);
+      const exchanges = await t.db.query<{ group_key: string; points: number }>(
+        'select group_key, points::int from comp_point_exchanges where user_id = $1 order by id',
+        [player.userId],
+      );
+      expect(exchanges).toEqual([
+        { group_key: WHEEL_SPIN_CARD, points: 3_000 },
+        { group_key: WHEEL_SPIN_CARD, points: 900 },
+      ]);
+      await t.db.query('update comp_point_rates set active = false where group_key = $1', [WHEEL_SPIN_CARD]);
+      expect(WheelConfig.parse((await t.client().get('/api/fe/config/wheel-config')).body).spin_cost).toEqual([]);
+      const closed = await player.client.post('/api/player/wheel/spins', {}, { 'idempotency-key': 'closed' });
+      expect(ExchangeRefusal.parse(closed.body)).toMatchObject({ code: 'unknown_reward' });
+    } finally {
+      await t.db.query('update comp_point_rates set points = 1500, active = true where group_key = $1', [
+        WHEEL_SPIN_CARD,
+      ]);
+    }
+  });
 });
+
+let grants = 0;
+/** Gives the player `points` chargeable and persistent points. */
+function grant(userId: number, points: number) {
+  return t.db.transaction((tx) =>
+    postCompPoints(
+      tx,
+      { userId, reason: 'adjustment', reference: `test:points:${++grants}`, chargeable: points, persistent: points },
+      t.clock(),
+    ),
+  );
+}

@@ -135,7 +135,7 @@ describe('GET /api/comp_points/rates/{type}', () => {
       label: 'new',
     });
     expect(spins[0]?.rates).toContainEqual({ points: 120, currency: 'EUR', amount_cents: 1 });
-    expect((await rates('lootboxes')).map((card) => card.group)).toEqual(['lootbox_astro']);
+    expect((await rates('lootboxes')).map((card) => card.group)).toEqual(['lootbox_astro', 'wheel_rocketmart']);
     const special = await rates('special');
     expect(special.map((card) => [card.group, card.requires_bonuses])).toEqual([
       ['special_birthday', true],

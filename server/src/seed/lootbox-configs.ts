@@ -1,4 +1,4 @@
-import type { LootboxBonus, WheelPage, WheelSpinCost } from '@casino/sdk/contract';
+import type { LootboxBonus, WheelPage } from '@casino/sdk/contract';
 import { WHEEL_SPIN_GROUP_KEY } from '../loyalty/wheel/wheel-config';
 import { perCurrency } from './bonus-offers';
 import { GROUP } from './groups';
@@ -180,13 +180,6 @@ export const LOOTBOX_CONFIGS: readonly SeedLootboxConfig[] = [
       ],
     },
   },
-];
-
-/** A wheel spin costs 500 comp points (€5,000 of bets at the EUR accrual rate); BRL players get a market discount. */
-export const WHEEL_SPIN_COSTS: readonly WheelSpinCost[] = [
-  { currency: 'EUR', points: 500 },
-  { currency: 'USD', points: 500 },
-  { currency: 'BRL', points: 400 },
 ];
 
 /** The wheel pages (`/{product}-wheel`): the Rocket Mart's and the casino's on the site, the betting site's in its iframe. */

@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/database';
 import { issueLootbox } from '../loyalty/lootboxes/issue-lootbox';
-import { DEMO_LOOTBOXES, LOOTBOX_CONFIGS, WHEEL_PAGES, WHEEL_SPIN_COSTS } from './lootbox-configs';
+import { DEMO_LOOTBOXES, LOOTBOX_CONFIGS, WHEEL_PAGES } from './lootbox-configs';
 
-/** The loot box configurations with their prize tables, the wheel's spin costs and pages (rows that exist stay). */
+/** The loot box configurations with their prize tables and the wheel's pages (rows that exist stay). */
 export async function seedLootboxConfigs(tx: Queryable): Promise<void> {
   for (const config of LOOTBOX_CONFIGS) {
     await tx.query(
@@ -27,12 +27,6 @@ export async function seedLootboxConfigs(tx: Queryable): Promise<void> {
         );
       }
     }
-  }
-  for (const cost of WHEEL_SPIN_COSTS) {
-    await tx.query('insert into wheel_spin_costs (currency, points) values ($1, $2) on conflict do nothing', [
-      cost.currency,
-      cost.points,
-    ]);
   }
   for (const [position, page] of WHEEL_PAGES.entries()) {
     await tx.query('insert into wheel_pages (product, enabled, position) values ($1, $2, $3) on conflict do nothing', [

@@ -1,4 +1,5 @@
 import type { RateLabel, RatePrice, RateType } from '@casino/sdk/contract';
+import { WHEEL_SPIN_CARD, WHEEL_SPIN_GROUP_KEY } from '../loyalty/wheel/wheel-config';
 import { COMP_POINT_ACCRUAL_RATES } from './comp-point-levels';
 
 /** A card of the seeded Rocket Mart (table `comp_point_rates`, docs/loyalty.md, Rocket Mart). */
@@ -49,8 +50,9 @@ export const ROCKET_MART_GAMES = {
  * The seeded shop. Money: 100 points buy €1 (0.1 % of the stake at the accrual rate of a point per €10), bigger
  * exchanges a better rate, up to €120 for 10,000. Free spins: 10 to 100 spins of €0.20 (20 lines of €0.01), priced a
  * little above their value in money cards. Loot boxes: the Astro box of server/src/seed/lootbox-configs.ts, whose
- * default prizes are worth about €50 after wagering, for 4,000 points. Special: a birthday bonus through the bonus engine, and two rewards
- * the support team gives by hand. Lotteries: shown, exchanged from Loyalty II on.
+ * default prizes are worth about €50 after wagering, for 4,000 points, and a spin of the prize wheel, worth about €20,
+ * for 1,500 (the one price of a spin: the wheel's spin cost is this card's). Special: a birthday bonus through the
+ * bonus engine, and two rewards the support team gives by hand. Lotteries: shown, exchanged from Loyalty II on.
  */
 export const SEED_RATES: readonly SeedRate[] = [
   { group: 'money_1', type: 'money', title: '€1 cash', points: 100, wager: 0, prices: pricedEverywhere(100, 100) },
@@ -148,6 +150,17 @@ export const SEED_RATES: readonly SeedRate[] = [
     points: 4_000,
     wager: 30,
     lootboxGroupKey: 'lootbox_astro',
+    prices: [],
+  },
+  {
+    group: WHEEL_SPIN_CARD,
+    type: 'lootboxes',
+    title: 'Rocket wheel spin',
+    description: 'A spin of the prize wheel: up to 100 free spins or a bonus of up to €100, where the wheel stops.',
+    label: 'new',
+    points: 1_500,
+    wager: 30,
+    lootboxGroupKey: WHEEL_SPIN_GROUP_KEY,
     prices: [],
   },
   {

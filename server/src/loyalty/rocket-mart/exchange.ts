@@ -1,4 +1,4 @@
-import type { ExchangeIssue, ExchangeRequest, ExchangeResult, RateType } from '@casino/sdk/contract';
+import type { ExchangeIssue, ExchangeRequest, ExchangeResult, LootboxStrategy, RateType } from '@casino/sdk/contract';
 import { issueBonus } from '../../bonuses/issue-bonus';
 import type { Queryable } from '../../db/database';
 import { issueFreespins } from '../../freespins/issue-freespins';
@@ -24,6 +24,8 @@ export interface ExchangeOrder {
   userId: number;
   type: RateType;
   exchange: ExchangeRequest['exchange'];
+  /** How a bought loot box came: `exchange` (the shop, default) or `purchase` (a spin bought on the wheel page). */
+  lootboxStrategy?: LootboxStrategy;
 }
 
 /** The card `order` names, checked against the path's type, the player and the price they saw. */
@@ -107,7 +109,7 @@ async function issue(
             groupKey: rate.lootbox_group_key ?? '',
             currency,
             reference: `exchange:${exchangeId}:${item}`,
-            strategy: 'exchange',
+            strategy: order.lootboxStrategy ?? 'exchange',
           },
           now,
         );

@@ -13,15 +13,29 @@ import {
   offersCurrency,
   prizeTableFor,
 } from '../lootboxes/prize-table';
+import { findRate, unitPoints } from '../rocket-mart/rate-cards';
 
 /** The loot box configuration a wheel spin bought with points (or sold in the Rocket Mart) is issued from. */
 export const WHEEL_SPIN_GROUP_KEY = 'wheel_rocketmart';
 
-/** The spin costs per currency, EUR's first. */
+/**
+ * The Rocket Mart card (`comp_point_rates.group_key`) that sells a wheel spin: the one price of a spin, whether it is
+ * bought in the shop or on the wheel page (POST /api/player/wheel/spins buys this card).
+ */
+export const WHEEL_SPIN_CARD = 'wheel_rocketmart';
+
+/**
+ * The spin costs per currency, EUR's first: the price of {@link WHEEL_SPIN_CARD} (EUR's, or the card's points) and
+ * any currency's own. None when the card is not on sale.
+ */
 async function spinCosts(db: Queryable): Promise<WheelSpinCost[]> {
-  return db.query<WheelSpinCost>('select currency, points from wheel_spin_costs order by currency <> $1, currency', [
-    LOOTBOX_FALLBACK_CURRENCY,
-  ]);
+  const card = await findRate(db, WHEEL_SPIN_CARD);
+  if (!card?.active) return [];
+  const own = card.prices.filter((price) => price.currency !== LOOTBOX_FALLBACK_CURRENCY);
+  return [
+    { currency: LOOTBOX_FALLBACK_CURRENCY, points: unitPoints(card, LOOTBOX_FALLBACK_CURRENCY) },
+    ...own.map(({ currency, points }) => ({ currency, points })),
+  ];
 }
 
 /** GET /api/fe/config/wheel-config: spin costs, the wheel group-key prefixes, the bought spin's group key, pages. */
@@ -35,18 +49,6 @@ export async function loadWheelConfig(db: Queryable): Promise<WheelConfig> {
     spin_group_key: WHEEL_SPIN_GROUP_KEY,
     pages,
   };
-}
-
-/**
- * What a wheel spin costs in `currency` (loyalty.md §9: read per currency, falling back to EUR). Throws when not even
- * EUR has a cost (the seed gives it one).
- */
-export async function spinCostIn(db: Queryable, currency: string): Promise<number> {
-  const costs = await spinCosts(db);
-  const cost =
-    costs.find((c) => c.currency === currency) ?? costs.find((c) => c.currency === LOOTBOX_FALLBACK_CURRENCY);
-  if (!cost) throw new Error('no wheel spin cost in EUR');
-  return cost.points;
 }
 
 /**
