@@ -15,8 +15,9 @@ import { SITE_PAGES } from './sitePages';
  * The casino's pages inside the shell, and the popup of a popup path over the page it was opened from (main when
  * opened directly). Paths of core.md §2 for the lobby, the game pages, the account journey and the bonuses (the
  * single bonus page is `/bonuses/{code}`, docs/bonuses.md), the wheel pages of loyalty.md §2 (`/{product}-wheel`, a
- * one-segment path no other route takes, and `/rocket-chance`) and the loot boxes under the profile; every other path
- * is the not-found page.
+ * one-segment path no other route takes, and `/rocket-chance`), the Rocket Mart (`/rocket-mart` and its tabs), the loot
+ * boxes and the level under the profile, and `/promotions`, where a page that is off sends the player: the bonus offers
+ * (the site's list of promotions); every other path is the not-found page.
  */
 export function SiteRoutes() {
   const location = useLocation();
@@ -56,6 +57,7 @@ export function SiteRoutes() {
               <Route path="limits" element={<SITE_PAGES.LimitsPage />} />
               <Route path="gifts" element={<SITE_PAGES.GiftsPage />} />
               <Route path="lootboxes" element={<SITE_PAGES.LootBoxesPage />} />
+              <Route path="level" element={<SITE_PAGES.LevelPage />} />
             </Route>
             <Route path="bonuses" element={<SITE_PAGES.BonusOffersPage />} />
             <Route path="bonuses/:code" element={<SITE_PAGES.BonusPage />} />
@@ -68,6 +70,9 @@ export function SiteRoutes() {
               }
             />
             <Route path="rocket-chance" element={<SITE_PAGES.RocketChancePage />} />
+            <Route path="rocket-mart" element={<SITE_PAGES.RocketMartPage />} />
+            <Route path="rocket-mart/:tab" element={<SITE_PAGES.RocketMartPage />} />
+            <Route path="promotions" element={<SITE_PAGES.BonusOffersPage />} />
             <Route path=":page" element={<SITE_PAGES.ProductWheelPage />} />
             <Route path="profile/limits/confirm" element={<SITE_PAGES.LimitConfirmationPage />} />
             <Route path="profile/password/edit" element={<RedirectKeepingQuery to="/new-password" />} />

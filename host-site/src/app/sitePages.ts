@@ -21,6 +21,7 @@ export const SITE_PAGES = {
   LimitConfirmationPage: preloadableLazy(() =>
     import('../pages/LimitConfirmationPage').then((module) => module.LimitConfirmationPage),
   ),
+  LevelPage: preloadableLazy(() => import('../loyalty/LevelPage').then((module) => module.LevelPage)),
   LimitsPage: preloadableLazy(() => import('../profile/LimitsPage').then((module) => module.LimitsPage)),
   LootBoxesPage: preloadableLazy(() => import('../loyalty/LootBoxesPage').then((module) => module.LootBoxesPage)),
   LobbyPage: preloadableLazy(() => import('../pages/LobbyPage').then((module) => module.LobbyPage)),
@@ -41,6 +42,7 @@ export const SITE_PAGES = {
   RocketChancePage: preloadableLazy(() =>
     import('../loyalty/RocketChancePage').then((module) => module.RocketChancePage),
   ),
+  RocketMartPage: preloadableLazy(() => import('../loyalty/RocketMartPage').then((module) => module.RocketMartPage)),
   SecurityPage: preloadableLazy(() => import('../profile/SecurityPage').then((module) => module.SecurityPage)),
 };
 

@@ -16,7 +16,6 @@ const de: SiteMessages = {
   'header.signIn': 'Anmelden',
   'header.signUp': 'Registrieren',
   'header.signOut': 'Abmelden',
-  'header.level': 'Stufe: {{level}}',
   'header.balance': 'Guthaben',
   'header.deposit': 'Einzahlen',
   'language.label': 'Sprache',
@@ -248,6 +247,9 @@ const de: SiteMessages = {
   'wheel.rocketChance': 'Rocket Chance',
   'wheel.intro': 'Jede Drehung des Rads bringt einen Preis: Freispiele oder Bonusgeld, direkt in Ihre Geschenke.',
   'nav.lootboxes': 'Lootboxen',
+  'nav.rocketMart': 'Rocket Mart',
+  'nav.level': 'Stufe',
+  'rocketMart.title': 'Rocket Mart',
 };
 
 export default de;

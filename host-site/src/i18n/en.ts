@@ -14,7 +14,6 @@ const en = {
   'header.signIn': 'Sign in',
   'header.signUp': 'Sign up',
   'header.signOut': 'Sign out',
-  'header.level': 'Level: {{level}}',
   'header.balance': 'Balance',
   'header.deposit': 'Deposit',
   'language.label': 'Language',
@@ -236,6 +235,9 @@ const en = {
   'wheel.rocketChance': 'Rocket Chance',
   'wheel.intro': 'Every spin of the wheel pays a prize: free spins or bonus money, straight into your gifts.',
   'nav.lootboxes': 'Loot boxes',
+  'nav.rocketMart': 'Rocket Mart',
+  'nav.level': 'Level',
+  'rocketMart.title': 'Rocket Mart',
 } as const;
 
 /** The keys and English text of the `site` namespace. */

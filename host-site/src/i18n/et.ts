@@ -16,7 +16,6 @@ const et: SiteMessages = {
   'header.signIn': 'Logi sisse',
   'header.signUp': 'Registreeru',
   'header.signOut': 'Logi välja',
-  'header.level': 'Tase: {{level}}',
   'header.balance': 'Saldo',
   'header.deposit': 'Sissemakse',
   'language.label': 'Keel',
@@ -238,6 +237,9 @@ const et: SiteMessages = {
   'wheel.rocketChance': 'Rocket Chance',
   'wheel.intro': 'Iga ratta keerutus annab auhinna: tasuta keerutusi või boonusraha, otse teie kingituste hulka.',
   'nav.lootboxes': 'Auhinnakastid',
+  'nav.rocketMart': 'Rocket Mart',
+  'nav.level': 'Tase',
+  'rocketMart.title': 'Rocket Mart',
 };
 
 export default et;

@@ -16,7 +16,6 @@ const fr: SiteMessages = {
   'header.signIn': 'Se connecter',
   'header.signUp': 'S’inscrire',
   'header.signOut': 'Se déconnecter',
-  'header.level': 'Niveau : {{level}}',
   'header.balance': 'Solde',
   'header.deposit': 'Déposer',
   'language.label': 'Langue',
@@ -248,6 +247,9 @@ const fr: SiteMessages = {
   'wheel.intro':
     'Chaque tour de roue rapporte un prix : des tours gratuits ou de l’argent bonus, directement dans vos cadeaux.',
   'nav.lootboxes': 'Coffres à butin',
+  'nav.rocketMart': 'Rocket Mart',
+  'nav.level': 'Niveau',
+  'rocketMart.title': 'Rocket Mart',
 };
 
 export default fr;

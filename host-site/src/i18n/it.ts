@@ -16,7 +16,6 @@ const it: SiteMessages = {
   'header.signIn': 'Accedi',
   'header.signUp': 'Registrati',
   'header.signOut': 'Esci',
-  'header.level': 'Livello: {{level}}',
   'header.balance': 'Saldo',
   'header.deposit': 'Deposita',
   'language.label': 'Lingua',
@@ -248,6 +247,9 @@ const it: SiteMessages = {
   'wheel.rocketChance': 'Rocket Chance',
   'wheel.intro': 'Ogni giro della ruota vale un premio: giri gratuiti o denaro bonus, direttamente nei tuoi regali.',
   'nav.lootboxes': 'Forzieri',
+  'nav.rocketMart': 'Rocket Mart',
+  'nav.level': 'Livello',
+  'rocketMart.title': 'Rocket Mart',
 };
 
 export default it;

@@ -16,7 +16,6 @@ const no: SiteMessages = {
   'header.signIn': 'Logg inn',
   'header.signUp': 'Registrer deg',
   'header.signOut': 'Logg ut',
-  'header.level': 'Nivå: {{level}}',
   'header.balance': 'Saldo',
   'header.deposit': 'Sett inn',
   'language.label': 'Språk',
@@ -242,6 +241,9 @@ const no: SiteMessages = {
   'wheel.rocketChance': 'Rocket Chance',
   'wheel.intro': 'Hvert snurr på hjulet gir en premie: gratisspinn eller bonuspenger, rett inn i gavene dine.',
   'nav.lootboxes': 'Premiebokser',
+  'nav.rocketMart': 'Rocket Mart',
+  'nav.level': 'Nivå',
+  'rocketMart.title': 'Rocket Mart',
 };
 
 export default no;

@@ -29,6 +29,9 @@ export function ProfileLayout() {
           <li>
             <NavLink to="/profile/lootboxes">{t('nav.lootboxes')}</NavLink>
           </li>
+          <li>
+            <NavLink to="/profile/level">{t('nav.level')}</NavLink>
+          </li>
         </ul>
       </nav>
       <Outlet />

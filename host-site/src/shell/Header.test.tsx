@@ -48,13 +48,14 @@ describe('header', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('shows the level of the session user after signing in', async () => {
+  it('shows the comp points and level of the player after signing in', async () => {
     renderSite('/sign-in');
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     await userEvent.type(await within(dialog).findByLabelText('Email'), 'eur@casino.test');
     await userEvent.type(within(dialog).getByLabelText('Password'), `${FIXTURE_PASSWORD}{Enter}`);
     const header = await screen.findByRole('banner');
-    expect(await within(header).findByRole('link', { name: /Lucky/ })).toHaveTextContent('Level: Bronze');
+    expect(await within(header).findByText('1,250 points')).toBeInTheDocument();
+    expect(await within(header).findByText('Level: Rising star II')).toBeInTheDocument();
   });
 
   it('opens the balance widget in a dropdown and closes it with Escape', async () => {

@@ -1,5 +1,6 @@
 import { Button, useCasinoSignal } from '@casino/widgets';
 import { NotificationBell } from '@casino/widgets/bonuses';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
 import { useSiteNavigate } from '../routing/useSiteNavigate';
@@ -13,6 +14,9 @@ import { TopNavigation } from './TopNavigation';
 import { usePopupLinkState } from './usePopupLinkState';
 import { useSignOut } from './useSignOut';
 
+/** The player's comp points and level badge: the loyalty entry loads after the header's first paint. */
+const CompPoints = lazy(() => import('@casino/widgets/loyalty').then((module) => ({ default: module.CompPoints })));
+
 /** Props of {@link Header}. */
 export interface HeaderProps {
   /** Whether the game search popup is open. Defaults to `false`. */
@@ -22,14 +26,13 @@ export interface HeaderProps {
 }
 
 /**
- * The site header: logo, top navigation and the search button; for players their name, level, notification bell,
+ * The site header: logo, top navigation and the search button; for players their name, comp points and level, notification bell,
  * balance dropdown, deposit button and sign-out; for guests the language selector and the enter buttons.
  */
 export function Header({ searchOpen = false, onOpenSearch }: HeaderProps) {
   const loginState = useCasinoSignal((state) => state.loginState.value);
   const sessionUser = useCasinoSignal((state) => state.sessionUser.value);
   const profile = useCasinoSignal((state) => state.profile.value);
-  const level = useCasinoSignal((state) => state.level.value);
   const { t } = useSiteT();
   const popupState = usePopupLinkState();
   const signOut = useSignOut();
@@ -47,8 +50,10 @@ export function Header({ searchOpen = false, onOpenSearch }: HeaderProps) {
         <div className="site-header__player">
           <Link to="/profile" className="site-player">
             <span className="site-player__name">{playerName(sessionUser, profile)}</span>
-            {level ? <span className="site-player__level">{t('header.level', { level: level.name })}</span> : null}
           </Link>
+          <Suspense>
+            <CompPoints appearance={SITE_APPEARANCE} />
+          </Suspense>
           <NotificationBell appearance={SITE_APPEARANCE} onNavigate={onNavigate} />
           <BalanceDropdown />
           <Link to="/deposit" state={popupState} className="casino-button casino-button--primary">

@@ -4,14 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { renderSite } from '../../test/renderSite';
 
 describe('top navigation', () => {
-  it('shows a guest the lobby, pokies and live sections and marks the current one', async () => {
+  it('shows a guest the lobby, pokies and live sections and the Rocket Mart, and marks the current one', async () => {
     const { container } = renderSite('/pokies/megaways');
     const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'Rocket Mart' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Lobby', '/'],
       ['Pokies', '/pokies/all'],
       ['Live casino', '/live/all'],
+      ['Rocket Mart', '/rocket-mart'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Pokies' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Lobby' })).not.toHaveAttribute('aria-current');

@@ -1,9 +1,17 @@
 import { useCasinoSignal } from '@casino/widgets';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
 import { SITE_SECTION_LINKS, sectionOf } from './siteSections';
 
-/** The header's navigation of the site sections (lobby, pokies, live, favourites for players), the current one marked. */
+const RocketMartNavItem = lazy(() =>
+  import('../loyalty/RocketMartNavItem').then((module) => ({ default: module.RocketMartNavItem })),
+);
+
+/**
+ * The header's navigation of the site sections (lobby, pokies, live, favourites for players) and the Rocket Mart while
+ * its page is on, the current one marked.
+ */
 export function TopNavigation() {
   const loginState = useCasinoSignal((state) => state.loginState.value);
   const { t } = useSiteT();
@@ -19,6 +27,9 @@ export function TopNavigation() {
             </Link>
           </li>
         ))}
+        <Suspense>
+          <RocketMartNavItem />
+        </Suspense>
       </ul>
     </nav>
   );
