@@ -1,6 +1,15 @@
 import { routePath } from '@casino/sdk/contract';
 import type { Frame, Page, Response } from '@playwright/test';
-import { BETTING_ORIGIN, CASINO_ORIGIN, DEMO_PASSWORD, expect, signInOnSite, snap, test } from './fixtures';
+import {
+  BETTING_ORIGIN,
+  CASINO_ORIGIN,
+  DEMO_PASSWORD,
+  expect,
+  PARTNER_ORIGIN,
+  signInOnSite,
+  snap,
+  test,
+} from './fixtures';
 
 interface Segments {
   segments: { label: string; description: string }[];
@@ -99,4 +108,15 @@ test('the betting site opens the wheel at /embed/prize-wheel in its iframe, and 
   );
   await page.locator('#wheel-panel').scrollIntoViewIfNeeded();
   await snap(page, testInfo, 'wheel-04-betting-iframe');
+});
+
+test('<casino-prize-wheel> on the partner page draws the wheel and asks a guest to sign in', async ({
+  page,
+}, testInfo) => {
+  await page.goto(PARTNER_ORIGIN);
+  const wheel = page.locator('casino-prize-wheel');
+  await expect(wheel.getByRole('img', { name: /^Prize wheel with \d+ prizes$/ })).toBeVisible();
+  await expect(wheel.getByText('Sign in to spin the wheel.')).toBeVisible();
+  await wheel.scrollIntoViewIfNeeded();
+  await snap(page, testInfo, 'wheel-05-partner-page', false);
 });

@@ -36,6 +36,9 @@ describe('PrizeWheel', () => {
     expect(screen.getByText('Sign in to spin the wheel.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Spin the wheel' })).toBeNull();
     expect(container.querySelectorAll('.casino-wheel__segment')).toHaveLength(8);
+    // at rest the pointer is in the middle of the first segment, not on a border
+    expect(segmentShown(container)).toBe(0);
+    expect(container.querySelector<SVGGElement>('.casino-wheel__slices')?.dataset.rotation).toBe('337.5');
     expect(screen.getByText('€500')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
@@ -80,7 +83,8 @@ describe('PrizeWheel', () => {
     expect(await screen.findByText('You won: 100 free spins on Sweet Bonanza, wager x3')).toBeInTheDocument();
     const slices = container.querySelector<SVGGElement>('.casino-wheel__slices');
     expect(slices?.style.transition).toBe('none');
-    expect(Number(slices?.dataset.rotation)).toBeLessThan(360);
+    // from rest (the first segment's middle under the pointer, 337.5°), less than one turn
+    expect(Number(slices?.dataset.rotation) - 337.5).toBeLessThan(360);
     expect(segmentShown(container)).toBe(6);
   });
 

@@ -64,7 +64,8 @@ function PrizeWheelContent({ rocketMartHref, giftsHref, onNavigate }: Omit<Prize
   useResource(wheel.config, 'once');
   const reducedMotion = useReducedMotion();
   const headingId = useId();
-  const [rotation, setRotation] = useState(0);
+  /** The wheel's turn; null until the first spin, when the first segment's middle rests under the pointer. */
+  const [turned, setTurned] = useState<number | null>(null);
   /** The spin the wheel has come to rest for: its result shows (and is announced) only then. */
   const [restedFor, setRestedFor] = useState<WheelSpin | null>(null);
   const martLink = useRef<HTMLAnchorElement>(null);
@@ -72,6 +73,7 @@ function PrizeWheelContent({ rocketMartHref, giftsHref, onNavigate }: Omit<Prize
   const spinRef = useRef(spin);
   spinRef.current = spin;
   const list = segments.data?.segments ?? [];
+  const rotation = turned ?? landingRotation(0, 0, Math.max(list.length, 1), 0);
   const baseUrl = casino.options.baseUrl;
   const martHref = rocketMartHref ?? `${baseUrl}/rocket-mart`;
   const prizesHref = giftsHref ?? `${baseUrl}/profile/gifts`;
@@ -85,7 +87,7 @@ function PrizeWheelContent({ rocketMartHref, giftsHref, onNavigate }: Omit<Prize
         : rotation;
     // already resting on the prize (or a prize the wheel does not show): nothing turns, the result shows at once
     if (next === rotation) setRestedFor(spin);
-    else setRotation(next);
+    else setTurned(next);
   }, [spin]);
   useEffect(() => () => wheel.reset(), [wheel]);
 
