@@ -120,3 +120,26 @@ test('<casino-prize-wheel> on the partner page draws the wheel and asks a guest 
   await wheel.scrollIntoViewIfNeeded();
   await snap(page, testInfo, 'wheel-05-partner-page', false);
 });
+
+test('a loot box opens on /profile/lootboxes with the prize the server drew, which is then in the gifts', async ({
+  page,
+}, testInfo) => {
+  await signInOnSite(page, 'usd@casino.test');
+  await page.goto('/profile/lootboxes');
+  const box = page.getByRole('article', { name: 'Astro loot box' });
+  await expect(box.getByRole('button', { name: 'Open Astro loot box' })).toBeVisible();
+  await snap(page, testInfo, 'lootboxes-01-to-open');
+
+  const activationAnswer = page.waitForResponse(isActivation);
+  await box.getByRole('button', { name: 'Open Astro loot box' }).click();
+  const activation = (await (await activationAnswer).json()) as Activation & {
+    lootbox: { items: { bonuses: { title: string }[] }[] };
+  };
+  const won = activation.lootbox.items[activation.prize_index]?.bonuses.map((bonus) => bonus.title).join(', ');
+  await expect(box.getByRole('status')).toHaveText(`You won: ${won}`);
+  await expect(box.getByText('Opened')).toBeVisible();
+  await snap(page, testInfo, 'lootboxes-02-opened');
+
+  await box.getByRole('link', { name: 'See it in your gifts' }).click();
+  await expect(page.getByRole('article', { name: issuedTitle(activation) })).toBeVisible();
+});
