@@ -55,6 +55,7 @@ describe('the wheel', () => {
     });
     await started();
     expect(wheel.spinsLeft.value).toBe(2);
+    expect(wheel.nextSpin.value?.id).toBe(2);
     expect(wheel.spin.value).toEqual({ status: 'idle' });
     const hold = platform.hold('activateLootbox');
     const spinning = wheel.start();
@@ -66,6 +67,7 @@ describe('the wheel', () => {
     expect(wheel.spin.value).toBe(end);
     expect(asked('activateLootbox').map((request) => request.params.id)).toEqual(['2']);
     expect(wheel.spinsLeft.value).toBe(1);
+    expect(wheel.nextSpin.value?.id).toBe(1);
     wheel.reset();
     expect(wheel.spin.value).toEqual({ status: 'idle' });
   });

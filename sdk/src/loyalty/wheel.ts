@@ -27,6 +27,8 @@ export interface WheelModule {
   readonly segments: Resource<WheelSegments | null>;
   /** The player's wheel spins (active wheel spins of the loot boxes); 0 for guests. */
   readonly spinsLeft: ReadonlySignal<number>;
+  /** The wheel spin the next `start()` opens: the one that expires first; null when none is left. */
+  readonly nextSpin: ReadonlySignal<Lootbox | null>;
   /** What a spin costs the player in comp points (per currency, EUR fallback); null until the config has loaded. */
   readonly spinCost: ReadonlySignal<number | null>;
   /** The spin's state. Defaults to `idle`. */
@@ -80,12 +82,14 @@ export function createWheel(
     spin.value = { status: 'idle' };
   });
 
-  async function spinOnce(): Promise<WheelSpin> {
+  const nextSpin = computed(() => {
     const at = new Date(now());
-    const [box] = lootboxes.list.data
-      .peek()
-      .filter((candidate) => isActiveWheelSpin(candidate, at))
-      .sort(firstToExpire);
+    const spins = lootboxes.list.data.value.filter((candidate) => isActiveWheelSpin(candidate, at));
+    return spins.sort(firstToExpire)[0] ?? null;
+  });
+
+  async function spinOnce(): Promise<WheelSpin> {
+    const box = nextSpin.peek();
     if (!box) {
       return {
         status: 'failed',
@@ -105,6 +109,7 @@ export function createWheel(
     config,
     segments,
     spinsLeft: lootboxes.wheelSpins,
+    nextSpin,
     spinCost: computed(() => {
       const costs = config.data.value?.spin_cost;
       return costs ? wheelSpinCost(costs, state.activeAccount.value?.currency) : null;
