@@ -48,12 +48,14 @@ export function Header({ searchOpen = false, onOpenSearch }: HeaderProps) {
       <SearchButton open={searchOpen} onOpen={onOpenSearch} />
       {loginState === 'logged' ? (
         <div className="site-header__player">
-          <Link to="/profile" className="site-player">
-            <span className="site-player__name">{playerName(sessionUser, profile)}</span>
-          </Link>
-          <Suspense>
-            <CompPoints appearance={SITE_APPEARANCE} />
-          </Suspense>
+          <div className="site-player">
+            <Link to="/profile" className="site-player__name">
+              {playerName(sessionUser, profile)}
+            </Link>
+            <Suspense>
+              <CompPoints appearance={SITE_APPEARANCE} />
+            </Suspense>
+          </div>
           <NotificationBell appearance={SITE_APPEARANCE} onNavigate={onNavigate} />
           <BalanceDropdown />
           <Link to="/deposit" state={popupState} className="casino-button casino-button--primary">

@@ -1,6 +1,6 @@
 /** Internal: styles of the Rocket Mart, rendered in its root (so they apply in a shadow root too). */
 export const ROCKET_MART_CSS = `
-.casino-widget[data-casino-widget="rocket-mart"] { max-width: 960px; }
+.casino-widget[data-casino-widget="rocket-mart"] { max-width: 960px; width: 100%; }
 .casino-mart h2, .casino-mart h3 { margin: 0; }
 .casino-mart__banner {
   padding: 20px; border-radius: var(--casino-border-radius);
@@ -26,7 +26,7 @@ export const ROCKET_MART_CSS = `
 .casino-mart__detail { color: var(--casino-color-muted); font-size: 0.875rem; }
 .casino-mart__missing { color: var(--casino-color-danger); font-weight: 600; font-size: 0.875rem; }
 .casino-mart__actions { margin-top: auto; display: flex; flex-direction: column; gap: 8px; }
-.casino-mart__stepper { display: flex; align-items: center; gap: 6px; }
+.casino-mart__stepper { display: flex; align-items: center; gap: 6px; border: 0; margin: 0; padding: 0; min-inline-size: 0; }
 .casino-mart__stepper .casino-button { min-width: 44px; padding-inline: 0; }
 .casino-mart__stepper output { min-width: 2.5ch; text-align: center; font-weight: 700; }
 .casino-mart__read-more summary { cursor: pointer; font-weight: 600; min-height: 44px; display: flex; align-items: center; }
