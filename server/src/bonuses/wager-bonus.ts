@@ -4,25 +4,13 @@ import { BONUS_COLUMNS, type BonusRow, toBonus } from './bonus-record';
 import { finishBonus } from './finish-bonus';
 import { projectWalletWagering } from './wallet-wagering';
 
-/** How a real bet is paid: cash first, then the bonus money of the wallet's wagered bonus. */
+/**
+ * How a real bet was paid: cash first, then the bonus money of the wallet's wagered bonus (split by
+ * `settle_real_round`, which also sends the win back in the bet's proportion, floor(win × bonus part / bet)).
+ */
 export interface BetSplit {
   cashCents: number;
   bonusCents: number;
-}
-
-/** Splits a bet of `betCents` over the cash and the wagered bonus's balance; null when both together are short. */
-export function splitBet(betCents: number, cashCents: number, bonus: BonusRow | null): BetSplit | null {
-  const fromCash = Math.min(betCents, Math.max(cashCents, 0));
-  const fromBonus = betCents - fromCash;
-  if (fromBonus > (bonus?.balance_cents ?? 0)) return null;
-  return { cashCents: fromCash, bonusCents: fromBonus };
-}
-
-/** The part of a win that goes back to bonus money: the win split as the bet was, floor(win × bonus part / bet). */
-export function bonusShareOfWin(winCents: number, split: BetSplit): number {
-  const betCents = split.cashCents + split.bonusCents;
-  if (betCents === 0 || split.bonusCents === 0) return 0;
-  return Math.floor((winCents * split.bonusCents) / betCents);
 }
 
 /**

@@ -28,14 +28,31 @@ export async function selectAccount(tx: Queryable, userId: number, currency: str
   await tx.query('update accounts set active = true where user_id = $1 and currency = $2', [userId, currency]);
 }
 
-interface AccountRow {
+/** A wallet row as `listAccounts` reads it; `hidden_at` is a string where it comes as JSON (`settle_real_round`). */
+export interface AccountRow {
   currency: string;
   amount_cents: number;
   available_to_cashout_cents: number;
   total_wagering_cents: number;
   wagered_cents: number;
   active: boolean;
-  hidden_at: Date | null;
+  hidden_at: Date | string | null;
+}
+
+/** A wallet row in the shape of GET /api/player/accounts. */
+export function toAccount(row: AccountRow): Account {
+  return {
+    currency: row.currency,
+    amount_cents: row.amount_cents,
+    available_to_cashout_cents: row.available_to_cashout_cents,
+    available_to_bet_with_locked_cent: row.amount_cents,
+    hidden_at: row.hidden_at === null ? null : new Date(row.hidden_at).toISOString(),
+    deposit_available: row.hidden_at === null,
+    selected_lottery_id: null,
+    active: row.active,
+    total_wagering_cents: row.total_wagering_cents,
+    wagered_cents: row.wagered_cents,
+  };
 }
 
 /**
@@ -51,16 +68,5 @@ export async function listAccounts(db: Queryable, userId: number): Promise<Accou
      order by a.active desc, c.position`,
     [userId],
   );
-  return rows.map((row) => ({
-    currency: row.currency,
-    amount_cents: row.amount_cents,
-    available_to_cashout_cents: row.available_to_cashout_cents,
-    available_to_bet_with_locked_cent: row.amount_cents,
-    hidden_at: row.hidden_at?.toISOString() ?? null,
-    deposit_available: row.hidden_at === null,
-    selected_lottery_id: null,
-    active: row.active,
-    total_wagering_cents: row.total_wagering_cents,
-    wagered_cents: row.wagered_cents,
-  }));
+  return rows.map(toAccount);
 }

@@ -11,6 +11,22 @@ export interface PlayableGame {
   identifier: string;
 }
 
+/** Why a game cannot be played: unknown identifier, not offered in the currency, or no wallet of the player in it. */
+export type UnplayableReason = 'no_game' | 'not_offered' | 'no_wallet';
+
+/** The 422 of a game that cannot be played as asked (see {@link playableGame}). */
+export function unplayable(reason: UnplayableReason, identifier: string, currency: string): Error {
+  if (reason === 'no_game')
+    return invalid('game', `no game has the identifier ${identifier}: use an identifier of POST /api/games_filter`);
+  if (reason === 'no_wallet') return noWallet(currency);
+  return invalid(
+    'currency',
+    currency === FUN_CURRENCY
+      ? `${identifier} has no demo play: play it for real money`
+      : `${identifier} is not offered in ${currency}: play it in another currency of the game`,
+  );
+}
+
 /**
  * The game of `identifier` when it has a numeric id in `currency` (`FUN` for demo play); 422 on `game` for an
  * unknown identifier and on `currency` when the game is not offered in that currency. With `walletOf`, also 422 on
@@ -29,16 +45,8 @@ export async function playableGame(
      from games g where g.identifier = $1`,
     [identifier, currency, walletOf ?? null],
   );
-  if (!row)
-    throw invalid('game', `no game has the identifier ${identifier}: use an identifier of POST /api/games_filter`);
-  if (!row.offered) {
-    throw invalid(
-      'currency',
-      currency === FUN_CURRENCY
-        ? `${identifier} has no demo play: play it for real money`
-        : `${identifier} is not offered in ${currency}: play it in another currency of the game`,
-    );
-  }
-  if (!row.has_wallet) throw noWallet(currency);
+  if (!row) throw unplayable('no_game', identifier, currency);
+  if (!row.offered) throw unplayable('not_offered', identifier, currency);
+  if (!row.has_wallet) throw unplayable('no_wallet', identifier, currency);
   return { id: row.id, identifier: row.identifier };
 }
