@@ -100,6 +100,8 @@ export type ExchangeIssue = z.infer<typeof ExchangeIssue>;
 
 /** 201 answer of an exchange: what was bought, the points spent, what was issued and the balances after it. */
 export const ExchangeResult = z.object({
+  /** The exchange: its comp point entries are referenced `exchange:{id}`, so the journal says what the points bought. */
+  id: z.int(),
   type: RateType,
   group: z.string(),
   quantity: z.int(),

@@ -167,6 +167,7 @@ export function createLoyaltyRoutes(options: FixtureLoyaltyOptions, session: Ses
   const points = { ...(options.compPoints ?? { chargeable: 1_250, persistent: 1_250 }) };
   const rates = { ...FIXTURE_RATE_CARDS, ...options.rates };
   let issuedId = 0;
+  let exchangeId = 0;
   const balances = () => ({ chargeable: { points: points.chargeable }, persistent: { points: points.persistent } });
   const refuse = (code: ExchangeRefusalCode, field = 'base', missing?: number) =>
     errors(
@@ -214,7 +215,16 @@ export function createLoyaltyRoutes(options: FixtureLoyaltyOptions, session: Ses
         else issued.push({ kind: 'request', id: issuedId });
       }
     }
-    return json(201, { type, group: card.group, quantity, points: cost, issued, comp_points: balances() });
+    exchangeId += 1;
+    return json(201, {
+      id: exchangeId,
+      type,
+      group: card.group,
+      quantity,
+      points: cost,
+      issued,
+      comp_points: balances(),
+    });
   }
 
   return {

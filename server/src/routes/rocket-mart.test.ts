@@ -198,6 +198,7 @@ describe('POST /api/comp_points/exchange/money', () => {
     expect(response.status).toBe(201);
     const result = ExchangeResult.parse(response.body);
     expect(result).toEqual({
+      id: expect.any(Number),
       type: 'money',
       group: 'money_5',
       quantity: 2,
@@ -207,6 +208,11 @@ describe('POST /api/comp_points/exchange/money', () => {
     });
     expect(await cash(userId)).toBe(1_000 + 1_050);
     expect(await points(client)).toEqual(result.comp_points);
+    const entries = await t.db.query<{ reference: string; points: number }>(
+      `select reference, points::int from comp_point_entries where user_id = $1 and reason = 'exchange'`,
+      [userId],
+    );
+    expect(entries).toEqual([{ reference: `exchange:${result.id}`, points: -1_000 }]);
     const legs = await t.db.query<{ kind: string; amount_cents: number }>(
       `select a.kind, e.amount_cents from ledger_entries e join ledger_accounts a on a.id = e.account_id
        join ledger_transactions x on x.id = e.transaction_id

@@ -198,6 +198,7 @@ export async function exchangeCompPoints(tx: Queryable, order: ExchangeOrder, no
   if (spent.refused) throw insufficientPoints(total - spent.chargeable_points);
   if (!spent.posted) throw new Error(`exchange ${exchange.id} was spent before it was recorded`);
   return {
+    id: exchange.id,
     type: rate.type,
     group: rate.group_key,
     quantity,
