@@ -11,7 +11,7 @@ import {
 import { routePath } from '../contract/routes';
 import { CasinoHttpError } from '../errors';
 import { newIdempotencyKey } from '../payments/idempotency-key';
-import { isMultiAccount } from '../rules/gifts';
+import { isMultiAccount } from '../rules/multi-account';
 import { pricePoints } from '../rules/rocket-mart';
 import type { CompPointsModule, LoyaltyCasino } from './comp-points';
 

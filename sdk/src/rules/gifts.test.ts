@@ -1,5 +1,5 @@
 import { BONUS_STAGES } from '../contract/bonuses';
-import { canReceiveGifts, isFinishedStage, isMultiAccount, isNewGift, MULTI_ACCOUNT_GROUP } from './gifts';
+import { canReceiveGifts, isFinishedStage, isNewGift } from './gifts';
 
 describe('gift stages (core.md §4)', () => {
   it('counts finished, canceled, expired, wager_done and lost as finished, the rest as active', () => {
@@ -38,19 +38,5 @@ describe('who receives gifts (core.md §6)', () => {
     expect(canReceiveGifts({ can_issue_bonuses: true, deposit_bonus_code: '' })).toBe(true);
     expect(canReceiveGifts({ can_issue_bonuses: false, deposit_bonus_code: null })).toBe(false);
     expect(canReceiveGifts({ can_issue_bonuses: true, deposit_bonus_code: 'QUICK10' })).toBe(false);
-  });
-
-  it('finds the multi-account group 100 among group ids or statuses', () => {
-    expect(MULTI_ACCOUNT_GROUP).toBe(100);
-    expect(isMultiAccount([21, 100])).toBe(true);
-    expect(isMultiAccount(['100'])).toBe(true);
-    expect(
-      isMultiAccount([
-        { id: 257, name: 'Bronze' },
-        { id: '100', name: 'multi' },
-      ]),
-    ).toBe(true);
-    expect(isMultiAccount([{ id: 257, name: 'Bronze' }, 1000, 10])).toBe(false);
-    expect(isMultiAccount([])).toBe(false);
   });
 });

@@ -1,8 +1,5 @@
 import { type BonusStage, FINISHED_STAGES } from '../contract/bonuses';
-import type { PlayerStatus, Profile } from '../contract/player';
-
-/** The multi-account group (core.md §6): its players get no deposit bonus and see a warning. */
-export const MULTI_ACCOUNT_GROUP = 100;
+import type { Profile } from '../contract/player';
 
 /** Whether a gift can change no more: finished, canceled, expired, wager_done or lost (core.md §4). */
 export function isFinishedStage(stage: BonusStage): boolean {
@@ -25,9 +22,4 @@ export function isNewGift(gift: NewGiftInput): boolean {
 /** Whether the player may receive gifts: `can_issue_bonuses` on and no pending `deposit_bonus_code` (core.md §6). */
 export function canReceiveGifts(profile: Pick<Profile, 'can_issue_bonuses' | 'deposit_bonus_code'>): boolean {
   return profile.can_issue_bonuses && !profile.deposit_bonus_code;
-}
-
-/** Whether the player is in the multi-account group 100; takes session-user group ids or profile statuses. */
-export function isMultiAccount(groups: readonly (number | string | PlayerStatus)[]): boolean {
-  return groups.some((group) => Number(typeof group === 'object' ? group.id : group) === MULTI_ACCOUNT_GROUP);
 }

@@ -63,7 +63,7 @@ export { lockedCurrency } from './game-lock';
 export type { BonusRecordStage, FreespinRecordStage } from './gift-stages';
 export { BONUS_TRANSITIONS, canMoveGift, FREESPIN_TRANSITIONS, isGiftOver } from './gift-stages';
 export type { NewGiftInput } from './gifts';
-export { canReceiveGifts, isFinishedStage, isMultiAccount, isNewGift, MULTI_ACCOUNT_GROUP } from './gifts';
+export { canReceiveGifts, isFinishedStage, isNewGift } from './gifts';
 export type { PlayerLevel } from './level';
 export { LEVEL_IDS, playerLevel } from './level';
 export type { LicenceInput } from './licence';
@@ -81,6 +81,7 @@ export {
 } from './limits';
 export type { ShownLootboxInput } from './lootboxes';
 export { activeWheelSpins, isActiveWheelSpin, isLootboxShown } from './lootboxes';
+export { isMultiAccount, MULTI_ACCOUNT_GROUP } from './multi-account';
 export { BELL_BADGE_MAX, bellBadge, isNotificationExpired, NOTIFICATION_LIFETIME_MS } from './notifications';
 export type { DepositOfferBonus } from './offers';
 export { offerBonusFor } from './offers';
