@@ -43,9 +43,14 @@ const chunkWithOwnImports = (config) => ({
  * so the runtime's budget leaves them out and they have their own below.
  */
 const LAZY_LOYALTY_WIDGETS = ['PrizeWheel', 'LootBoxes'];
+/** The Rocket Mart's widgets, registered the same way, with a budget of their own. */
+const LAZY_ROCKET_MART_WIDGETS = ['RocketMart', 'CompPoints', 'LevelProgress'];
 const withoutLazyLoyaltyWidgets = (config) => ({
   ...config,
-  external: [...(config.external ?? []), ...LAZY_LOYALTY_WIDGETS.map((chunk) => `./shared/${chunk}-*`)],
+  external: [
+    ...(config.external ?? []),
+    ...[...LAZY_LOYALTY_WIDGETS, ...LAZY_ROCKET_MART_WIDGETS].map((chunk) => `./shared/${chunk}-*`),
+  ],
 });
 
 /** Translations of the languages a partner page does not show: a page loads those of its own language only. */
@@ -91,6 +96,10 @@ const SCRIPT_TAG_BUDGETS = {
   // goals for the loyalty widgets, registered lazily: the chunk, its lazy widget and the `loyalty` texts
   'prize-wheel': '62 KB',
   'loot-boxes': '62 KB',
+  // measured 60.2, 55.6 and 56 KB: the loader, the runtime, the lazy widget, the SDK loyalty entry and one language
+  'rocket-mart': '61 KB',
+  'comp-points': '56 KB',
+  'level-progress': '56.5 KB',
 };
 
 export default [
@@ -174,6 +183,15 @@ export default [
     limit: '13.5 KB',
   },
   {
+    name: 'SDK loyalty (@casino/sdk/loyalty: comp points, levels, Rocket Mart, loot boxes, wheel; with zod and signals; not part of the core)',
+    path: 'sdk/dist/loyalty.js',
+    import: '*',
+    gzip: true,
+    // measured 15.4 KB: comp points, Rocket Mart, loot boxes and the wheel with their schemas (the loot box activation
+    // carries the bonus and free-spin schemas); goal: within 16 KB, a little more than the bonuses entry
+    limit: '16 KB',
+  },
+  {
     name: 'widgets for npm (@casino/widgets; React and the SDK not counted, lazy translations included)',
     path: 'widgets/dist/index.js',
     import: '*',
@@ -200,6 +218,15 @@ export default [
     limit: '22 KB',
   },
   {
+    name: 'loyalty widgets for npm (@casino/widgets/loyalty; React and the SDK not counted, lazy translations included)',
+    path: 'widgets/dist/loyalty.js',
+    import: '*',
+    ignore: ['react', 'react-dom', '@casino/sdk'],
+    gzip: true,
+    // measured 24 KB with five widgets; goal: within 25 KB
+    limit: '25 KB',
+  },
+  {
     name: 'embedding runtime for npm (@casino/widgets/embed; React and the SDK not counted, lazy translations included; the lazy loyalty widgets below)',
     path: 'widgets/dist/embed.js',
     import: '*',
@@ -220,6 +247,15 @@ export default [
     gzip: true,
     // goal: a wheel or loot box page adds no more than a tenth of the runtime
     limit: '12 KB',
+  },
+  {
+    name: 'Rocket Mart widgets the embed runtime loads on first render (RocketMart, CompPoints, LevelProgress with the loyalty texts of all languages; React and the SDK not counted, shared widget parts counted again)',
+    path: LAZY_ROCKET_MART_WIDGETS.map((chunk) => `widgets/dist/shared/${chunk}-*.js`),
+    import: '*',
+    ignore: ['react', 'react-dom', '@casino/sdk', '@preact/signals-react'],
+    gzip: true,
+    // measured 12.1 KB (the shop, its modal and sanitiser, the badge and the level view); goal: an eighth of the runtime
+    limit: '12.5 KB',
   },
   ...Object.entries(SCRIPT_TAG_BUDGETS).map(([file, limit]) => scriptTag(file, limit)),
   {
