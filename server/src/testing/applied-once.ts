@@ -1,12 +1,15 @@
 import type { Queryable } from '../db/database';
 
-/** A request the client got a 2xx answer for: what it created (a round or a payment) under its key. */
+/** A request the client got a 2xx answer for: what it created (a round, a payment, an exchange, a box) under its key. */
 export interface Acknowledgement {
   userId: number;
   key: string;
   status: number;
-  /** What the answer names: `round` for `{round: {id}}`, `payment` for a payment `{id}`. */
-  effect: 'round' | 'payment';
+  /**
+   * What the answer names: `round` for `{round: {id}}`, `payment` for a payment `{id}`, `exchange` for a Rocket Mart
+   * exchange `{id}`, `lootbox` for a box `{id}` (a wheel spin bought on the wheel page).
+   */
+  effect: 'round' | 'payment' | 'exchange' | 'lootbox';
   id: number;
 }
 
@@ -39,7 +42,7 @@ export const APPLIED_ONCE: AppliedOnceReport = {
   bonusPostings: [],
 };
 
-/** Acknowledged requests missing from the database: no key, another stored answer, or no round / payment behind it. */
+/** Acknowledged requests missing from the database: no key, another stored answer, or nothing of theirs behind it. */
 export async function lostAcknowledgements(db: Queryable, acks: readonly Acknowledgement[]): Promise<string[]> {
   if (acks.length === 0) return [];
   const rows = await db.query<{ user_id: number; key: string }>(
@@ -50,7 +53,10 @@ export async function lostAcknowledgements(db: Queryable, acks: readonly Acknowl
        or (case when a.effect = 'round' then (k.response_body -> 'round' ->> 'id')::bigint
                 else (k.response_body ->> 'id')::bigint end) is distinct from a.id
        or (a.effect = 'round' and not exists (select 1 from game_rounds r where r.id = a.id and r.user_id = a.user_id))
-       or (a.effect = 'payment' and not exists (select 1 from payments p where p.id = a.id and p.user_id = a.user_id))`,
+       or (a.effect = 'payment' and not exists (select 1 from payments p where p.id = a.id and p.user_id = a.user_id))
+       or (a.effect = 'exchange'
+         and not exists (select 1 from comp_point_exchanges e where e.id = a.id and e.user_id = a.user_id))
+       or (a.effect = 'lootbox' and not exists (select 1 from lootboxes b where b.id = a.id and b.user_id = a.user_id))`,
     [
       acks.map((ack) => ack.userId),
       acks.map((ack) => ack.key),

@@ -35,6 +35,10 @@ describe.skipIf(!url)('fault-injection run of the money core (PostgreSQL only)',
       expect(report.faults[kind], kind).toBeGreaterThan(0);
     }
     expect(report.faults.frame_duplicate + report.faults.frame_reorder).toBeGreaterThan(0);
+    // comp point exchanges, wheel spins bought and loot boxes opened, under the same faults
+    for (const kind of ['exchange', 'wheel_spin', 'lootbox_open'] as const) {
+      expect(report.opsByKind[kind], kind).toBeGreaterThan(0);
+    }
     expect(report.checks).toBeGreaterThan(50);
   }, 240_000);
 });

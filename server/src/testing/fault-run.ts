@@ -2,11 +2,13 @@ import { issueBonus } from '../bonuses/issue-bonus';
 import type { Database } from '../db/database';
 import { openPgDatabase } from '../db/pg-database';
 import { issueFreespins } from '../freespins/issue-freespins';
+import { postCompPoints } from '../loyalty/comp-points';
 import { type Acknowledgement, checkAppliedOnce, lostAcknowledgements, PAYMENT_KEY_PREFIX } from './applied-once';
 import { checkCompPoints } from './comp-point-invariants';
 import { createFundedPlayer } from './funded-player';
 import { type HttpAnswer, HttpPlayer, NoAnswer } from './http-player';
 import { checkBalances, checkLedger } from './ledger-invariants';
+import { checkLoyaltyOnce } from './loyalty-invariants';
 import { type RealtimeWatch, watchRealtime } from './realtime-watch';
 import { createSeededRandom, type SeededRandom } from './seeded-random';
 import { type ServerProcess, serverProcess } from './server-process';
@@ -120,8 +122,25 @@ const OPERATIONS = {
   freespin_activate: 2,
   freespin_round: 8,
   freespin_cancel: 1,
+  exchange: 5,
+  wheel_spin: 2,
+  lootbox_open: 4,
+  points_grant: 1,
 } as const;
 type Operation = keyof typeof OPERATIONS;
+
+/** Chargeable comp points each player starts with, and what a `points_grant` adds: enough for a few exchanges. */
+const OPENING_POINTS = 20_000;
+const GRANTED_POINTS = 5_000;
+/** The Rocket Mart card types the run buys, by weight: cash, free spins, loot boxes (the Astro box and wheel spins). */
+const EXCHANGE_TYPES = { money: 50, freespins: 30, lootboxes: 20 } as const;
+type ExchangeType = keyof typeof EXCHANGE_TYPES;
+
+/** A Rocket Mart card as the run buys it: its group and its price per currency (own, else EUR's, else the card's). */
+interface ShopCard {
+  group: string;
+  price: (currency: string) => number;
+}
 
 /** One server process and its restart in progress. */
 interface ApiNode {
@@ -138,6 +157,8 @@ interface Player {
   pendingCashouts: number[];
   bonuses: number[];
   freespins: number[];
+  /** Issued loot boxes and wheel spins the run bought, not opened yet. */
+  lootboxes: number[];
 }
 
 /** `url` with the app's connection name and, when given, the schema on the search path. */
@@ -155,6 +176,28 @@ function idOf(body: unknown, effect: Acknowledgement['effect']): number | null {
   const holder = effect === 'round' ? (body as { round?: unknown }).round : body;
   const id = typeof holder === 'object' && holder !== null ? (holder as { id?: unknown }).id : null;
   return typeof id === 'number' ? id : null;
+}
+
+/** The run's Rocket Mart: the active cards of the types it buys, read once over HTTP as a client would. */
+async function loadShop(player: Player): Promise<Record<ExchangeType, ShopCard[]>> {
+  const shop = { money: [], freespins: [], lootboxes: [] } as Record<ExchangeType, ShopCard[]>;
+  for (const type of Object.keys(EXCHANGE_TYPES) as ExchangeType[]) {
+    const answer = await player.http.request('GET', `/api/comp_points/rates/${type}`);
+    const cards = answer.body as {
+      group: string;
+      rate: { points: number };
+      rates: { currency: string; points: number }[];
+    }[];
+    for (const card of cards) {
+      const priceIn = (currency: string) => card.rates.find((price) => price.currency === currency)?.points;
+      shop[type].push({
+        group: card.group,
+        price: (currency) => priceIn(currency) ?? priceIn('EUR') ?? card.rate.points,
+      });
+    }
+    if (shop[type].length === 0) throw new Error(`the Rocket Mart sells no ${type}: the seed has changed`);
+  }
+  return shop;
 }
 
 /**
@@ -257,6 +300,19 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultRunRepor
          where id = $1`,
         [id],
       );
+      // comp points to spend in the Rocket Mart, posted like a support adjustment
+      await postCompPoints(
+        tx,
+        {
+          userId: id,
+          reason: 'adjustment',
+          reference: `fault-run:${email}`,
+          chargeable: OPENING_POINTS,
+          persistent: OPENING_POINTS,
+        },
+        new Date(),
+        { publish: false },
+      );
       return id;
     });
     const node = nodes[index % nodes.length] as ApiNode;
@@ -283,9 +339,11 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultRunRepor
       pendingCashouts: [],
       bonuses: [],
       freespins: [],
+      lootboxes: [],
     });
   }
   const userIds = players.map((player) => player.http.userId);
+  const shop = await loadShop(players[0] as Player);
 
   const watchers: RealtimeWatch[] = [];
   for (const player of players.slice(0, options.watchers ?? 8)) {
@@ -388,6 +446,7 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultRunRepor
     if ((kind === 'bonus_activate' || kind === 'bonus_cancel') && player.bonuses.length === 0) kind = 'bonus_issue';
     if (kind.startsWith('freespin_') && kind !== 'freespin_issue' && player.freespins.length === 0)
       kind = 'freespin_issue';
+    if (kind === 'lootbox_open' && player.lootboxes.length === 0) kind = 'wheel_spin';
     report.opsByKind[kind] = (report.opsByKind[kind] ?? 0) + 1;
     const key = `${index}-${op.int(0, 1e9).toString(36)}`;
     const fiat = player.currency !== 'BTC';
@@ -559,6 +618,66 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultRunRepor
         }
         return;
       }
+      case 'exchange': {
+        const type: ExchangeType = op.weighted(EXCHANGE_TYPES);
+        const card = op.pick(shop[type]);
+        const answer = await sendOnce(
+          player,
+          op,
+          `/api/comp_points/exchange/${type}`,
+          {
+            exchange: {
+              group: card.group,
+              points: card.price(player.currency),
+              currency: player.currency,
+              quantity: op.int(1, type === 'lootboxes' ? 2 : 3),
+            },
+          },
+          `exchange-${key}`,
+          'exchange',
+        );
+        if (answer.status === 201) {
+          const issued = (answer.body as { issued?: { kind: string; id?: number }[] } | null)?.issued ?? [];
+          for (const item of issued) if (item.kind === 'lootbox' && item.id) player.lootboxes.push(item.id);
+        }
+        return;
+      }
+      case 'wheel_spin': {
+        const answer = await sendOnce(player, op, '/api/player/wheel/spins', {}, `wheel-${key}`, 'lootbox');
+        const id = idOf(answer.body, 'lootbox');
+        if (answer.status === 201 && id !== null) player.lootboxes.push(id);
+        return;
+      }
+      case 'lootbox_open': {
+        const id = op.pick(player.lootboxes);
+        // no key: opening an opened box answers its stored result, so a retry or a duplicate draws nothing
+        const [first, second] = await Promise.all([
+          send(player, 'POST', `/api/player/lootboxes/${id}/activation`, {}),
+          op.chance(0.1) ? send(player, 'POST', `/api/player/lootboxes/${id}/activation`, {}) : null,
+        ]);
+        if (second && first.status === 200 && second.status === 200) {
+          const prize = (answer: HttpAnswer) => JSON.stringify((answer.body as { issued?: unknown } | null)?.issued);
+          if (prize(first) !== prize(second)) broke('box pays once', `box ${id} answered two different prizes`);
+        }
+        player.lootboxes.splice(player.lootboxes.indexOf(id), 1);
+        return;
+      }
+      case 'points_grant': {
+        await db.transaction((tx) =>
+          postCompPoints(
+            tx,
+            {
+              userId: player.http.userId,
+              reason: 'adjustment',
+              reference: `fault-run:grant:${runTag}:${index}`,
+              chargeable: GRANTED_POINTS,
+              persistent: GRANTED_POINTS,
+            },
+            new Date(),
+          ),
+        );
+        return;
+      }
       case 'freespin_round': {
         const id = op.pick(player.freespins);
         const [record] = await db.query<{ games: string[]; stage: string }>(
@@ -619,6 +738,7 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultRunRepor
   async function fullCheck() {
     ledgerBreaks('ledger', await checkLedger(db));
     ledgerBreaks('compPoints', { drifted: (await checkCompPoints(db)).map((drift) => drift.user_id) });
+    ledgerBreaks('loyalty', await checkLoyaltyOnce(db, userIds));
     const once = await checkAppliedOnce(db, userIds, acks);
     acks = [];
     ledgerBreaks('appliedOnce', once);
