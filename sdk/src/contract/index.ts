@@ -221,6 +221,9 @@ export {
   RateLabel,
   RatePrice,
   RateType,
+  SpecialRewardRequest,
+  SpecialRewardRequestList,
+  SpecialRewardRequestStatus,
 } from './rocket-mart';
 export type { RouteDefinition, RouteName, RouteParams } from './routes';
 export { ROUTES, routeKey, routePath } from './routes';

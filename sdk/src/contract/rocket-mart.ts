@@ -83,6 +83,10 @@ export const ExchangeRequest = z.object({
 });
 export type ExchangeRequest = z.infer<typeof ExchangeRequest>;
 
+/** Where a special reward the support team gives stands: open until they fulfil or cancel it (points refunded). */
+export const SpecialRewardRequestStatus = z.enum(['open', 'fulfilled', 'canceled']);
+export type SpecialRewardRequestStatus = z.infer<typeof SpecialRewardRequestStatus>;
+
 /** What an exchange gave, one entry per thing issued. */
 export const ExchangeIssue = z.union([
   /** Cash paid into the wallet through the ledger. */
@@ -93,8 +97,8 @@ export const ExchangeIssue = z.union([
   z.object({ kind: z.literal('lootbox'), id: z.int() }),
   /** A bonus (GET /api/player/bonuses). */
   z.object({ kind: z.literal('bonus'), id: z.int(), currency: z.string(), amount_cents: z.int() }),
-  /** A special reward the support team fulfils (a call, a gift): the request they work from. */
-  z.object({ kind: z.literal('request'), id: z.int() }),
+  /** A special reward the support team fulfils (a call, a gift): the request they work from, and its status. */
+  z.object({ kind: z.literal('request'), id: z.int(), status: SpecialRewardRequestStatus }),
 ]);
 export type ExchangeIssue = z.infer<typeof ExchangeIssue>;
 
@@ -111,6 +115,25 @@ export const ExchangeResult = z.object({
   comp_points: CompPoints,
 });
 export type ExchangeResult = z.infer<typeof ExchangeResult>;
+
+/**
+ * One of GET /api/player/special_reward_requests: a special reward bought in the Rocket Mart that the support team
+ * gives by hand (`group` and `title` of its card), the points it cost, and where it stands. `closed_at` says when
+ * support fulfilled or canceled it; a canceled request's points were given back.
+ */
+export const SpecialRewardRequest = z.object({
+  id: z.int(),
+  group: z.string(),
+  title: z.string(),
+  points: z.int(),
+  status: SpecialRewardRequestStatus,
+  created_at: z.string(),
+  closed_at: z.nullable(z.string()),
+});
+export type SpecialRewardRequest = z.infer<typeof SpecialRewardRequest>;
+
+/** GET /api/player/special_reward_requests: the player's requests, newest first. */
+export const SpecialRewardRequestList = z.array(SpecialRewardRequest);
 
 /**
  * Why an exchange was refused (422), besides a malformed body: too few points, a multi-account player (group 100),

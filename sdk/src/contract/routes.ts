@@ -94,6 +94,7 @@ export const ROUTES = {
   compPoints: { method: 'GET', path: '/api/player/comp_points' },
   compPointRates: { method: 'GET', path: '/api/comp_points/rates/{type}' },
   exchangeCompPoints: { method: 'POST', path: '/api/comp_points/exchange/{type}' },
+  specialRewardRequests: { method: 'GET', path: '/api/player/special_reward_requests' },
   promotionPages: { method: 'GET', path: '/api/fe/config/manage-promotion-pages' },
   cmsPage: { method: 'GET', path: '/api/cms/pages/{slug}' },
   lootboxes: { method: 'GET', path: '/api/player/lootboxes' },

@@ -7,6 +7,7 @@ import {
   RATE_TYPES,
   type RateCard,
   type RateType,
+  type SpecialRewardRequest,
   type Status,
 } from '../contract';
 import { isMultiAccount, pricePoints } from '../rules';
@@ -168,6 +169,7 @@ export function createLoyaltyRoutes(options: FixtureLoyaltyOptions, session: Ses
   const rates = { ...FIXTURE_RATE_CARDS, ...options.rates };
   let issuedId = 0;
   let exchangeId = 0;
+  const requests: SpecialRewardRequest[] = [];
   const balances = () => ({ chargeable: { points: points.chargeable }, persistent: { points: points.persistent } });
   const refuse = (code: ExchangeRefusalCode, field = 'base', missing?: number) =>
     errors(
@@ -212,7 +214,18 @@ export function createLoyaltyRoutes(options: FixtureLoyaltyOptions, session: Ses
         if (type === 'freespins')
           issued.push({ kind: 'freespins', id: issuedId, freespins_count: card.rate.freespins_count ?? 0 });
         else if (type === 'lootboxes') issued.push({ kind: 'lootbox', id: issuedId });
-        else issued.push({ kind: 'request', id: issuedId });
+        else {
+          issued.push({ kind: 'request', id: issuedId, status: 'open' });
+          requests.unshift({
+            id: issuedId,
+            group: card.group,
+            title: card.title,
+            points: price,
+            status: 'open',
+            created_at: new Date().toISOString(),
+            closed_at: null,
+          });
+        }
       }
     }
     exchangeId += 1;
@@ -238,6 +251,7 @@ export function createLoyaltyRoutes(options: FixtureLoyaltyOptions, session: Ses
       const known = (RATE_TYPES as readonly string[]).includes(params.type ?? '') ? (params.type as RateType) : null;
       return known === null ? errors(404, { type: ['is not a reward type'] }) : exchange(known, body, player);
     }),
+    specialRewardRequests: forPlayer(session, () => json(200, requests)),
     promotionPages: () =>
       json(
         200,

@@ -7,10 +7,12 @@ import {
   ExchangeResult,
   PromotionPagesConfig,
   RateCardList,
+  SpecialRewardRequestList,
 } from '@casino/sdk/contract';
 import type { Queryable } from '../db/database';
 import { postOpeningBalance } from '../ledger/opening-balance';
 import { postCompPoints } from '../loyalty/comp-points';
+import { closeSpecialRewardRequest, openSpecialRewardRequests } from '../loyalty/rocket-mart/special-reward-requests';
 import { openAccount } from '../players/accounts';
 import { addGroups } from '../players/groups';
 import { SEED_CMS_PAGES } from '../seed/cms-pages';
@@ -397,7 +399,9 @@ describe('refused exchanges change nothing', () => {
       currency: 'USD',
     });
     expect(request.status).toBe(201);
-    expect(ExchangeResult.parse(request.body).issued).toEqual([{ kind: 'request', id: expect.any(Number) }]);
+    expect(ExchangeResult.parse(request.body).issued).toEqual([
+      { kind: 'request', id: expect.any(Number), status: 'open' },
+    ]);
   });
 });
 
@@ -469,13 +473,63 @@ describe('POST /api/comp_points/exchange/{type}', () => {
     const call = ExchangeResult.parse(
       (await exchange(client, 'special', { group: 'special_manager_call', points: 5_000, currency: 'EUR' })).body,
     );
-    expect(call.issued).toEqual([{ kind: 'request', id: expect.any(Number) }]);
+    expect(call.issued).toEqual([{ kind: 'request', id: expect.any(Number), status: 'open' }]);
     const requests = await t.db.query<{ group_key: string; status: string }>(
       'select group_key, status from special_reward_requests where user_id = $1',
       [userId],
     );
     expect(requests).toEqual([{ group_key: 'special_manager_call', status: 'open' }]);
     expect(await points(client)).toMatchObject({ chargeable: { points: 0 }, persistent: { points: 7_000 } });
+  });
+});
+
+describe('special reward requests', () => {
+  it('shows the player their requests, which support fulfils, or cancels with the points given back', async () => {
+    expect((await t.client().get('/api/player/special_reward_requests')).status).toBe(401);
+    const { userId, client } = await newPlayer(8_000);
+    const buy = async (group: string, points: number) => {
+      const result = ExchangeResult.parse((await exchange(client, 'special', { group, points, currency: 'EUR' })).body);
+      const [issued] = result.issued;
+      return issued?.kind === 'request' ? issued.id : -1;
+    };
+    const call = await buy('special_manager_call', 5_000);
+    const priority = await buy('special_priority_cashout', 3_000);
+    const listed = async () => {
+      const response = await client.get('/api/player/special_reward_requests');
+      expect(response.status).toBe(200);
+      return SpecialRewardRequestList.parse(response.body);
+    };
+    expect(await listed()).toEqual([
+      {
+        id: priority,
+        group: 'special_priority_cashout',
+        title: 'Priority withdrawals for 30 days',
+        points: 3_000,
+        status: 'open',
+        created_at: t.clock().toISOString(),
+        closed_at: null,
+      },
+      expect.objectContaining({ id: call, group: 'special_manager_call', points: 5_000, status: 'open' }),
+    ]);
+    const queue = (await openSpecialRewardRequests(t.db)).filter((request) => request.user_id === userId);
+    expect(queue.map((request) => request.id)).toEqual([call, priority]);
+
+    await t.db.transaction((tx) => closeSpecialRewardRequest(tx, call, 'fulfilled', t.clock()));
+    await t.db.transaction((tx) => closeSpecialRewardRequest(tx, priority, 'canceled', t.clock()));
+    await expect(
+      t.db.transaction((tx) => closeSpecialRewardRequest(tx, priority, 'canceled', t.clock())),
+    ).rejects.toThrow(/canceled already/);
+    expect((await listed()).map((request) => [request.id, request.status, request.closed_at])).toEqual([
+      [priority, 'canceled', t.clock().toISOString()],
+      [call, 'fulfilled', t.clock().toISOString()],
+    ]);
+    // the canceled request's points came back once; a fulfilled one's stay spent
+    expect(await points(client)).toMatchObject({ chargeable: { points: 3_000 }, persistent: { points: 8_000 } });
+    const [refund] = await t.db.query<{ data: unknown }>(
+      `select data from realtime_events where user_id = $1 and channel = 'comps_award' order by seq desc limit 1`,
+      [userId],
+    );
+    expect(CompsAward.parse(refund?.data)).toMatchObject({ awarded: { chargeable: 3_000 }, reason: 'adjustment' });
   });
 });
 

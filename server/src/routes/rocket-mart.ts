@@ -7,6 +7,7 @@ import {
   RATE_TYPES,
   RateCardList,
   type RateType,
+  SpecialRewardRequestList,
 } from '@casino/sdk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -18,6 +19,7 @@ import { exchangeCompPoints } from '../loyalty/rocket-mart/exchange';
 import { ExchangeRefused, exchangeRefused } from '../loyalty/rocket-mart/exchange-refused';
 import { loadPromotionPages } from '../loyalty/rocket-mart/promotion-pages';
 import { listRateCards } from '../loyalty/rocket-mart/rate-cards';
+import { listSpecialRewardRequests } from '../loyalty/rocket-mart/special-reward-requests';
 
 /** The `{type}` of a rates or exchange path; an unknown one is a 404. */
 function rateType(request: FastifyRequest): RateType {
@@ -43,8 +45,8 @@ const exchangeRules: FieldRules = (fields) => {
 
 /**
  * The Rocket Mart (docs/loyalty.md, Rocket Mart): its cards for everyone, the exchange of comp points for a signed-in
- * player (once per Idempotency-Key; a refusal is a 422 with a code, and nothing is spent), and the promotion pages
- * switches.
+ * player (once per Idempotency-Key; a refusal is a 422 with a code, and nothing is spent), the player's special reward
+ * requests, and the promotion pages switches.
  */
 export function registerRocketMartRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/comp_points/rates/:type', async (request, reply) => {
@@ -71,6 +73,11 @@ export function registerRocketMartRoutes(app: FastifyInstance, ctx: AppContext):
       if (error instanceof ExchangeRefused) return sendContract(reply, 422, ExchangeRefusal, error.body);
       throw error;
     }
+  });
+
+  app.get('/api/player/special_reward_requests', async (request, reply) => {
+    const userId = signedInUserId(request);
+    return sendContract(reply, 200, SpecialRewardRequestList, await listSpecialRewardRequests(ctx.db, userId));
   });
 
   app.get('/api/fe/config/manage-promotion-pages', async (_request, reply) => {

@@ -143,7 +143,7 @@ async function issue(
         [exchangeId, userId, rate.group_key, now],
       );
       if (!request) throw new Error('insert into special_reward_requests returned no row');
-      return [{ kind: 'request', id: request.id }];
+      return [{ kind: 'request', id: request.id, status: 'open' }];
     }
     case 'lotteries':
       throw exchangeRefused('lotteries_unavailable');
