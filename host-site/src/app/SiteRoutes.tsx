@@ -9,6 +9,7 @@ import { RedirectKeepingQuery } from '../routing/RedirectKeepingQuery';
 import { RequireAuth } from '../routing/RequireAuth';
 import { SessionEndRedirect } from '../routing/SessionEndRedirect';
 import { Shell } from '../shell/Shell';
+import { SingleSegmentPage } from './SingleSegmentPage';
 import { SITE_PAGES } from './sitePages';
 
 /**
@@ -73,7 +74,7 @@ export function SiteRoutes() {
             <Route path="rocket-mart" element={<SITE_PAGES.RocketMartPage />} />
             <Route path="rocket-mart/:tab" element={<SITE_PAGES.RocketMartPage />} />
             <Route path="promotions" element={<SITE_PAGES.BonusOffersPage />} />
-            <Route path=":page" element={<SITE_PAGES.ProductWheelPage />} />
+            <Route path=":page" element={<SingleSegmentPage />} />
             <Route path="profile/limits/confirm" element={<SITE_PAGES.LimitConfirmationPage />} />
             <Route path="profile/password/edit" element={<RedirectKeepingQuery to="/new-password" />} />
             <Route path="users/password/edit" element={<RedirectKeepingQuery to="/new-password" />} />

@@ -7,11 +7,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageStatus } from '../shell/PageStatus';
 import { usePlayerGroups } from './usePlayerGroups';
 import { WheelPage } from './WheelPage';
-
-/** `rocketmart-wheel` → `rocketmart`; null for a path of one segment that is no wheel page. */
-function productOf(page: string | undefined): string | null {
-  return /^([a-z0-9]+)-wheel$/.exec(page ?? '')?.[1] ?? null;
-}
+import { wheelPageProduct } from './wheelPagePath';
 
 /**
  * `/{product}-wheel` (loyalty.md §2: `rocketmart-wheel`, `casino-wheel`…): the wheel when the wheel config lists the
@@ -19,7 +15,7 @@ function productOf(page: string | undefined): string | null {
  */
 export function ProductWheelPage() {
   const { page } = useParams();
-  const product = productOf(page);
+  const product = wheelPageProduct(page);
   const casino = useCasino();
   const { t } = useSiteT();
   const groups = usePlayerGroups();
