@@ -39,6 +39,21 @@ describe.skipIf(!url)('fault-injection run of the money core (PostgreSQL only)',
     for (const kind of ['exchange', 'wheel_spin', 'lootbox_open'] as const) {
       expect(report.opsByKind[kind], kind).toBeGreaterThan(0);
     }
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query<{ type: string; exchanges: number }>(
+        `select type, count(*)::int as exchanges from ${schema}.comp_point_exchanges group by type order by type`,
+      );
+      // each kind of card was bought, not only refused
+      expect(rows.map((row) => row.type)).toEqual(['lootboxes', 'money', 'freespins'].sort());
+      const { rows: opened } = await admin.query<{ opened: number }>(
+        `select count(*)::int as opened from ${schema}.lootboxes where stage = 'activated'`,
+      );
+      expect(opened[0]?.opened).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
     expect(report.checks).toBeGreaterThan(50);
   }, 240_000);
 });
