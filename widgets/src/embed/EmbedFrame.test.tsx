@@ -1,4 +1,4 @@
-import { createFixtureCasino, FIXTURE_PASSWORD } from '@casino/sdk/testing';
+import { createFixtureCasino, FIXTURE_ORIGIN, FIXTURE_PASSWORD } from '@casino/sdk/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
@@ -90,5 +90,18 @@ describe('EmbedFrame', () => {
         ['close', {}, PARTNER],
       ]),
     );
+  });
+
+  it('asks the parent to open a widget’s link, which a frame cannot show, instead of following it', async () => {
+    window.history.replaceState(null, '', `/embed/loot-boxes?parent=${PARTNER}`);
+    const fixture = createFixtureCasino({ signedInAs: 'eur@casino.test' });
+    render(<EmbedFrame widget="loot-boxes" casino={fixture.casino} />);
+    const link = await screen.findByRole('link', { name: 'Get one in the Rocket Mart' });
+    await waitFor(() => expect(postMessage).toHaveBeenCalled());
+    window.dispatchEvent(new MessageEvent('message', { data: envelope('ack', {}), origin: PARTNER, source: window }));
+    postMessage.mockClear();
+    const followed = fireEvent.click(link);
+    expect(followed).toBe(false);
+    expect(posted(postMessage)).toEqual([['redirect', { url: `${FIXTURE_ORIGIN}/rocket-mart` }, PARTNER]]);
   });
 });

@@ -143,12 +143,23 @@ function BridgedWidget({ definition, parent }: { definition: WidgetDefinition<Em
     };
     for (const type of WIDGET_EVENT_TYPES) events.addEventListener(type, forward);
 
+    // A casino page cannot be framed: a plain click on a widget's link (the Rocket Mart, the gifts, a game) asks the
+    // parent to redirect to it instead of opening it in the frame.
+    const openInParent = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.target || link.getAttribute('href')?.startsWith('#')) return;
+      event.preventDefault();
+      client.send<BridgeCommandType>('redirect', { url: link.href });
+    };
     const element = root.current;
+    element?.addEventListener('click', openInParent);
     const stopObserving =
       element && typeof window.ResizeObserver === 'function' ? client.observeHeight(element) : undefined;
 
     return () => {
       stopObserving?.();
+      element?.removeEventListener('click', openInParent);
       for (const type of WIDGET_EVENT_TYPES) events.removeEventListener(type, forward);
       client.destroy();
     };
