@@ -1,7 +1,16 @@
-/** Internal: styles of the Rocket Mart, rendered in its root (so they apply in a shadow root too). */
+/**
+ * Internal: styles of the Rocket Mart, rendered in its root (so they apply in a shadow root too). Its tabs look like the
+ * gift list's, whose styles belong to the bonuses entry and do not reach a shadow root of the loyalty entry.
+ */
 export const ROCKET_MART_CSS = `
 .casino-widget[data-casino-widget="rocket-mart"] { max-width: 960px; width: 100%; }
 .casino-mart h2, .casino-mart h3 { margin: 0; }
+.casino-mart .casino-tabs { display: flex; flex-wrap: wrap; gap: 4px; border-bottom: 1px solid var(--casino-color-border); }
+.casino-mart .casino-tabs__tab {
+  font: inherit; font-weight: 600; min-height: 44px; padding: 8px 16px; cursor: pointer;
+  color: var(--casino-color-text); background: none; border: none; border-bottom: 3px solid transparent;
+}
+.casino-mart .casino-tabs__tab[aria-selected="true"] { border-bottom-color: var(--casino-color-primary); }
 .casino-mart__banner {
   padding: 20px; border-radius: var(--casino-border-radius);
   background: linear-gradient(120deg, var(--casino-color-primary), var(--casino-color-surface));
