@@ -67,6 +67,11 @@ test("a player's real spins raise the comp points in the header live", async ({ 
     await expect(spin).toBeEnabled();
   }
   await snap(page, testInfo, 'mart-01-points-rise-live');
+
+  await page.goto('/profile/level');
+  await expect(page.getByRole('progressbar', { name: 'Progress to Platinum I' })).toBeVisible();
+  await expect(page.getByText(`Lifetime comp points: ${(19_990 + 2).toLocaleString('en')}`)).toBeVisible();
+  await snap(page, testInfo, 'mart-01b-level');
 });
 
 test('a player exchanges points for money, which reaches the header balance, and for free spins, which reach the gifts', async ({
