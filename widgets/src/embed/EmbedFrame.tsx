@@ -146,11 +146,11 @@ function BridgedWidget({ definition, parent }: { definition: WidgetDefinition<Em
     // A casino page cannot be framed: a plain click on a widget's link (the Rocket Mart, the gifts, a game) asks the
     // parent to redirect to it instead of opening it in the frame.
     const openInParent = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || link.target || link.getAttribute('href')?.startsWith('#')) return;
-      event.preventDefault();
-      client.send<BridgeCommandType>('redirect', { url: link.href });
+      const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]:not([target]):not([href^="#"])');
+      if (link && !event.defaultPrevented && !event.button && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
+        event.preventDefault();
+        client.send<BridgeCommandType>('redirect', { url: link.href });
+      }
     };
     const element = root.current;
     element?.addEventListener('click', openInParent);
