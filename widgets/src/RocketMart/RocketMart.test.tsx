@@ -22,7 +22,7 @@ describe('RocketMart', () => {
     expect(within(card('€11 cash')).getByText('1,000 points')).toBeInTheDocument();
     expect(within(card('€11 cash')).getByText('€11.00 in cash')).toBeInTheDocument();
     expect(
-      within(card('10 free spins on Sweet Bonanza')).getByText('10 free spins at €0.10 a spin'),
+      within(card('10 free spins on Sweet Bonanza')).getByText('10 free spins at a line bet of €0.10'),
     ).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });

@@ -30,7 +30,7 @@ const en = {
   'loyalty.mart.label.vip': 'VIP',
   'loyalty.mart.price': '{{points}} points',
   'loyalty.mart.cash': '{{amount}} in cash',
-  'loyalty.mart.spins': '{{count}} free spins at {{bet}} a spin',
+  'loyalty.mart.spins': '{{count}} free spins at a line bet of {{bet}}',
   'loyalty.mart.wager': 'Wagering x{{wager}}',
   'loyalty.mart.games': 'Games: {{games}}',
   'loyalty.mart.quantity': 'Quantity of {{title}}',

@@ -32,7 +32,7 @@ const no: LoyaltyMessages = {
   'loyalty.mart.label.vip': 'VIP',
   'loyalty.mart.price': '{{points}} poeng',
   'loyalty.mart.cash': '{{amount}} i kontanter',
-  'loyalty.mart.spins': '{{count}} gratisspinn à {{bet}} per spinn',
+  'loyalty.mart.spins': '{{count}} gratisspinn med {{bet}} i innsats per linje',
   'loyalty.mart.wager': 'Omsetningskrav x{{wager}}',
   'loyalty.mart.games': 'Spill: {{games}}',
   'loyalty.mart.quantity': 'Antall av {{title}}',
