@@ -46,4 +46,27 @@ describe('mobile bottom bar and menu', () => {
     await waitFor(() => expect(currentUrl()).toBe('/profile/security'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('leads to the Rocket Mart while its page is on', async () => {
+    const { currentUrl } = renderSite('/', { signedInAs: 'eur@casino.test' });
+    await userEvent.click(within(await bottomBar()).getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(await within(menu).findByRole('link', { name: 'Rocket Mart' }));
+    await waitFor(() => expect(currentUrl()).toBe('/rocket-mart'));
+  });
+
+  it('leaves the Rocket Mart out while its page is off', async () => {
+    const { platform } = renderSite('/', {
+      signedInAs: 'eur@casino.test',
+      loyalty: {
+        pages: { rocket_mart: { enabled: false }, rocket_chance: { enabled: true }, lotteries: { enabled: true } },
+      },
+    });
+    await userEvent.click(within(await bottomBar()).getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(await within(menu).findByText('Real money')).toBeInTheDocument();
+    await waitFor(() => expect(platform.requests.some((request) => request.route === 'promotionPages')).toBe(true));
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Lobby' })).toBeInTheDocument());
+    expect(within(menu).queryByRole('link', { name: 'Rocket Mart' })).not.toBeInTheDocument();
+  });
 });

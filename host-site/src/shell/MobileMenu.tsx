@@ -1,6 +1,7 @@
 import { Balance, Button, useCasinoSignal } from '@casino/widgets';
 import { Link, NavLink } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
+import { useRocketMartShown } from '../loyalty/useRocketMartShown';
 import { PopupDialog } from '../popups/PopupDialog';
 import { SITE_APPEARANCE } from '../theme/siteAppearance';
 import { LanguageSelector } from './LanguageSelector';
@@ -17,8 +18,8 @@ export interface MobileMenuProps {
 }
 
 /**
- * The side menu of narrow screens: balance, site links (favourites, profile links and the gifts with their new count for
- * players) or enter buttons, language, sign-out.
+ * The side menu of narrow screens: balance, site links (the Rocket Mart while its page is on; favourites, profile links
+ * and the gifts with their new count for players) or enter buttons, language, sign-out.
  */
 export function MobileMenu({ id, onClose }: MobileMenuProps) {
   const loginState = useCasinoSignal((state) => state.loginState.value);
@@ -27,6 +28,7 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
   const signOut = useSignOut();
   const logged = loginState === 'logged';
   const newGifts = useNewGiftCount();
+  const rocketMart = useRocketMartShown();
   return (
     <PopupDialog label={t('nav.menu')} labelledBy={`${id}-title`} onClose={onClose} variant="sheet">
       <div id={id} className="mobile-menu">
@@ -39,6 +41,13 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
                 {t('nav.lobby')}
               </NavLink>
             </li>
+            {rocketMart ? (
+              <li>
+                <NavLink to="/rocket-mart" onClick={onClose}>
+                  {t('nav.rocketMart')}
+                </NavLink>
+              </li>
+            ) : null}
             {logged ? (
               <>
                 <li>
