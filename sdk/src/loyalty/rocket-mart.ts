@@ -14,7 +14,7 @@ export interface RocketMartModule {
   readonly rates: ResourceFamily<RateType, readonly RateCard[]>;
   /** Which promotion pages are on (GET /api/fe/config/manage-promotion-pages); `null` until loaded. */
   readonly pages: Resource<PromotionPagesConfig | null>;
-  /** The read-more page (GET /api/cms/pages/rocket-mart) in the casino's locale; reloads when the locale changes. */
+  /** The read-more page (GET /api/cms/pages/rocket-mart?locale=) in the casino's locale; reloads when the locale changes. */
   readonly readMore: Resource<CmsPage | null>;
   /** A new exchange flow, for one widget's exchange buttons and result modal. */
   exchangeFlow(): ExchangeFlow;
@@ -39,7 +39,7 @@ export function createRocketMart(casino: LoyaltyCasino, compPoints: CompPointsMo
   const readMore = createResource<CmsPage | null>({
     load: () =>
       http.get(routePath('cmsPage', { slug: ROCKET_MART_CMS_SLUG }), CmsPage, {
-        headers: { 'Accept-Language': state.locale.value },
+        query: { locale: state.locale.value },
         display: true,
       }),
     initial: null,
