@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { preactAliases } from './widgets/src/embed/preact/aliases.mjs';
 
 const resolve = { conditions: ['source', 'module', 'browser', 'development|production'] };
@@ -8,6 +8,9 @@ const embedAliases = Object.entries(preactAliases).map(([name, replacement]) => 
   find: new RegExp(`^${name.replace(/[/.]/g, '\\$&')}$`),
   replacement,
 }));
+
+/** The embed runtime's tests, which run each file in a fresh page. */
+const EMBED_RUNTIME_TESTS = 'widgets/src/embed/**/*.test.{ts,tsx}';
 
 /** One project per package; names are what `vitest run --project <name>` takes. */
 export default defineConfig({
@@ -22,12 +25,28 @@ export default defineConfig({
       },
       {
         resolve,
-        // The Node-environment tests (the loader outside a browser) resolve @casino/sdk from source too.
-        ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+        // The component tests share one module graph and one jsdom window per worker (widgets/test/setup.ts puts the
+        // page back after each file), 3× faster: 375 s → 118 s wall, 193 s → 48 s CPU, alternately on the loaded
+        // machine. The embed runtime's tests keep isolation: they test what a page holds once (the shared casino,
+        // the custom element registry, the loader's queue).
         test: {
           name: 'widgets',
           environment: 'jsdom',
           include: ['widgets/src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, EMBED_RUNTIME_TESTS],
+          setupFiles: ['widgets/test/setup.ts'],
+          globals: true,
+          isolate: false,
+        },
+      },
+      {
+        resolve,
+        // The Node-environment tests (the loader outside a browser) resolve @casino/sdk from source too.
+        ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+        test: {
+          name: 'widgets-embed-runtime',
+          environment: 'jsdom',
+          include: [EMBED_RUNTIME_TESTS],
           setupFiles: ['widgets/test/setup.ts'],
           globals: true,
         },
@@ -57,6 +76,8 @@ export default defineConfig({
           include: ['host-site/src/**/*.test.{ts,tsx}'],
           setupFiles: ['widgets/test/setup.ts'],
           globals: true,
+          // One module graph and one window per worker, as the widgets project: 296 s → 105 s wall, 239 s → 86 s CPU.
+          isolate: false,
         },
       },
       {
