@@ -247,6 +247,10 @@ const chunks = {
     cdnPackageJson(),
     reservedSizesCss(),
   ],
+  // The SDK's and widgets' modules declare no side effects (`sideEffects: false` in their package.json), but rollup
+  // did not apply that to the sources this build compiles, so it kept every contract module a barrel re-exports, with
+  // all its zod schemas (1.0–1.7 KB in each script-tag widget). The chunk entries keep theirs (keepChunkEntrySideEffects).
+  treeshake: { moduleSideEffects: (id) => !/[\\/](sdk|widgets)[\\/]src[\\/]/.test(id) },
   output: {
     dir: cdnDir,
     format: 'es',
