@@ -80,7 +80,7 @@ test('a player exchanges points for money, which reaches the header balance, and
   await signInOnSite(page, 'tester@casino.test');
   await page.goto('/rocket-mart/money');
   await expect(page.getByRole('heading', { level: 1, name: 'Rocket Mart' })).toBeVisible();
-  const cash = page.getByRole('article', { name: '€1 cash' });
+  const cash = page.getByRole('article', { name: '€1.00 cash' });
   await expect(cash).toBeVisible();
   await expect.poll(() => headerPoints(page)).toBeGreaterThan(0);
   const points = await headerPoints(page);
@@ -88,7 +88,7 @@ test('a player exchanges points for money, which reaches the header balance, and
   await snap(page, testInfo, 'mart-02-money-tab');
 
   const paid = exchangeAnswer(page, 'money');
-  await cash.getByRole('button', { name: 'Exchange €1 cash' }).click();
+  await cash.getByRole('button', { name: 'Exchange €1.00 cash' }).click();
   expect((await paid).status()).toBe(201);
   const result = page.getByRole('dialog', { name: 'Exchange complete' });
   await expect(result).toContainText('€1.00 has been paid into your wallet.');
@@ -116,7 +116,7 @@ test("a guest's exchange button leads to registration, and back to the shop afte
   await page.goto('/rocket-mart');
   await expect(page.getByText(/Sign up to earn comp points/)).toBeVisible();
   await snap(page, testInfo, 'mart-06-guest');
-  await page.getByRole('article', { name: '€11 cash' }).getByRole('button', { name: 'Exchange €11 cash' }).click();
+  await page.getByRole('article', { name: '€11.00 cash' }).getByRole('button', { name: 'Exchange €11.00 cash' }).click();
   await expect(page).toHaveURL(`${CASINO_ORIGIN}/registration?redirect=%2Frocket-mart`);
   await expect(page.getByRole('dialog', { name: 'Create an account' })).toBeVisible();
 });
@@ -124,11 +124,12 @@ test("a guest's exchange button leads to registration, and back to the shop afte
 test('an unaffordable reward shows the missing amount and the ways to earn it', async ({ page }, testInfo) => {
   await signInOnSite(page, 'brl@casino.test');
   await page.goto('/rocket-mart/money');
-  const card = page.getByRole('article', { name: '€11 cash' });
+  // a cash card is named by what it pays in the player's currency
+  const card = page.getByRole('article', { name: 'R$55.00 cash' });
   await expect(card.getByText('960 more points needed')).toBeVisible();
-  await card.getByRole('button', { name: 'Exchange €11 cash' }).click();
+  await card.getByRole('button', { name: 'Exchange R$55.00 cash' }).click();
   const dialog = page.getByRole('dialog', { name: 'Not enough comp points' });
-  await expect(dialog).toContainText('You need 960 more points for €11 cash.');
+  await expect(dialog).toContainText('You need 960 more points for R$55.00 cash.');
   await expect(dialog.getByRole('link', { name: 'Play games' })).toBeVisible();
   await snap(page, testInfo, 'mart-07-insufficient');
   await dialog.getByRole('button', { name: 'Go to the shop' }).click();
@@ -154,9 +155,9 @@ test('<casino-rocket-mart> on a partner page shows the player’s points and exc
 
   await expect(mart.getByText('Your comp points:')).toBeVisible();
   await mart.getByRole('tab', { name: 'Money' }).click();
-  const cash = mart.getByRole('article', { name: '€1 cash' });
+  const cash = mart.getByRole('article', { name: 'NZ$1.50 cash' });
   const paid = exchangeAnswer(page, 'money');
-  await cash.getByRole('button', { name: 'Exchange €1 cash' }).click();
+  await cash.getByRole('button', { name: 'Exchange NZ$1.50 cash' }).click();
   expect((await paid).status()).toBe(201);
   await expect(mart.getByRole('dialog', { name: 'Exchange complete' })).toBeVisible();
   await snap(page, testInfo, 'mart-09-partner-exchanged', false);

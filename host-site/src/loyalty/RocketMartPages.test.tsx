@@ -42,8 +42,8 @@ describe('Rocket Mart pages', () => {
 
   it("sends a guest's exchange to registration, coming back to the shop", async () => {
     const view = renderSite('/rocket-mart/money');
-    const card = await screen.findByRole('article', { name: '€11 cash' });
-    await userEvent.click(within(card).getByRole('button', { name: 'Exchange €11 cash' }));
+    const card = await screen.findByRole('article', { name: '€11.00 cash' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Exchange €11.00 cash' }));
     await waitFor(() => expect(view.currentUrl()).toBe('/registration?redirect=%2Frocket-mart%2Fmoney'));
     expect(await screen.findByRole('dialog', { name: 'Create an account' })).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import { useFormat } from '../format/useFormat';
 import { useLoyaltyT } from '../loyalty/useLoyaltyT';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { useCardTitle } from './useCardTitle';
 
 /** A reward the balance cannot pay for: its title and the points missing. */
 export interface Shortfall {
@@ -17,6 +18,8 @@ export interface ExchangeDialogProps {
   state: ExchangeState;
   /** A reward found unaffordable before any request (or refused as such); shown instead of the flow's step. */
   shortfall: Shortfall | null;
+  /** The player's wallet currency, which names cash cards ({@link useCardTitle}). */
+  currency: string;
   gamesHref: string;
   giftsHref: string;
   /** Follows a link of the dialog (single-page hosts take plain left clicks). */
@@ -33,16 +36,17 @@ export interface ExchangeDialogProps {
  * exchange running, and the result: success (what was given and where) or failure (not detailed).
  */
 export function ExchangeDialog(props: ExchangeDialogProps) {
-  const { state, shortfall, gamesHref, giftsHref, onLinkClick, onGoToShop, onEnableBonuses, onClose } = props;
+  const { state, shortfall, currency, gamesHref, giftsHref, onLinkClick, onGoToShop, onEnableBonuses, onClose } = props;
   const { t } = useLoyaltyT();
   const { count, money } = useFormat();
+  const cardTitle = useCardTitle(currency);
   const titleId = useId();
   const textId = useId();
   const firstAction = useRef<HTMLButtonElement>(null);
 
   const refusedShort =
     state.step === 'failure' && state.code === 'insufficient_points' && state.missingPoints !== null
-      ? { title: state.card.title, missing: state.missingPoints }
+      ? { title: cardTitle(state.card), missing: state.missingPoints }
       : null;
   const short = shortfall ?? refusedShort;
   let title: string;
@@ -77,7 +81,7 @@ export function ExchangeDialog(props: ExchangeDialogProps) {
   } else if (state.step === 'enable-bonuses') {
     role = 'alertdialog';
     title = t('loyalty.mart.enable_bonuses.title');
-    body = <p id={textId}>{t('loyalty.mart.enable_bonuses.text', { title: state.card.title })}</p>;
+    body = <p id={textId}>{t('loyalty.mart.enable_bonuses.text', { title: cardTitle(state.card) })}</p>;
     actions = (
       <>
         <Button onClick={onEnableBonuses}>{t('loyalty.mart.enable_bonuses.confirm')}</Button>
@@ -90,7 +94,7 @@ export function ExchangeDialog(props: ExchangeDialogProps) {
     title = t('loyalty.mart.exchanging');
     body = (
       <p id={textId} role="status">
-        {t('loyalty.mart.exchange_label', { title: state.card.title })}
+        {t('loyalty.mart.exchange_label', { title: cardTitle(state.card) })}
       </p>
     );
     actions = null;
@@ -105,7 +109,7 @@ export function ExchangeDialog(props: ExchangeDialogProps) {
           {t('loyalty.mart.success.text', {
             points: count(result.points),
             quantity: result.quantity,
-            title: state.card.title,
+            title: cardTitle(state.card),
           })}
         </p>
         {cash ? <p>{t('loyalty.mart.success.cash', { amount: money(cash.amount_cents, cash.currency) })}</p> : null}

@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { useFormat } from '../format/useFormat';
 import { useLoyaltyT } from '../loyalty/useLoyaltyT';
 import { Button } from '../ui/Button';
+import { useCardTitle } from './useCardTitle';
 
 /** Props of {@link RateCardItem}. */
 export interface RateCardItemProps {
@@ -43,11 +44,12 @@ export function RateCardItem({ card, currency, balance, busy, onExchange }: Rate
   const stepper = balance !== null && showsQuantityStepper(points, price);
   const short = balance !== null && !isAffordable(points, price);
   const gameTitles = card.games.map((game) => card.game_titles?.[game] ?? game);
+  const title = useCardTitle(currency)(card);
 
   return (
     <article className="casino-mart__card" aria-labelledby={headingId}>
       <div className="casino-mart__card-head">
-        <h3 id={headingId}>{card.title}</h3>
+        <h3 id={headingId}>{title}</h3>
         {card.label ? <span className="casino-mart__label">{t(`loyalty.mart.label.${card.label}`)}</span> : null}
       </div>
       <p className="casino-mart__price">{t('loyalty.mart.price', { points: count(price) })}</p>
@@ -77,7 +79,7 @@ export function RateCardItem({ card, currency, balance, busy, onExchange }: Rate
         ) : null}
         {stepper ? (
           <fieldset className="casino-mart__stepper">
-            <legend className="casino-visually-hidden">{t('loyalty.mart.quantity', { title: card.title })}</legend>
+            <legend className="casino-visually-hidden">{t('loyalty.mart.quantity', { title })}</legend>
             <Button
               variant="secondary"
               aria-label={t('loyalty.mart.decrease')}
@@ -102,7 +104,7 @@ export function RateCardItem({ card, currency, balance, busy, onExchange }: Rate
         ) : null}
         <Button
           busy={busy}
-          aria-label={t('loyalty.mart.exchange_label', { title: card.title })}
+          aria-label={t('loyalty.mart.exchange_label', { title })}
           onClick={() => onExchange(card, quantity)}
         >
           {t('loyalty.mart.exchange')}

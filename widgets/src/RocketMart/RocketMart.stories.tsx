@@ -36,7 +36,7 @@ export const InsufficientPoints: Story = {
   args: { defaultTab: 'money' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Exchange €120 cash' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Exchange €120.00 cash' }));
     await expect(await canvas.findByRole('dialog', { name: 'Not enough comp points' })).toBeVisible();
   },
 };
@@ -47,7 +47,7 @@ export const Exchanged: Story = {
   args: { defaultTab: 'money' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Exchange €1 cash' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Exchange €1.00 cash' }));
     await expect(await canvas.findByRole('dialog', { name: 'Exchange complete' })).toBeVisible();
   },
 };

@@ -14,13 +14,13 @@ describe('RocketMart', () => {
     expect(await screen.findByRole('heading', { name: 'Rocket Mart' })).toBeInTheDocument();
     expect(await screen.findByText('1,250')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
-    await screen.findByRole('article', { name: '€11 cash' });
-    for (const title of ['€1 cash', '€11 cash', '10 free spins on Sweet Bonanza', 'Bronze loot box']) {
+    await screen.findByRole('article', { name: '€11.00 cash' });
+    for (const title of ['€1.00 cash', '€11.00 cash', '10 free spins on Sweet Bonanza', 'Bronze loot box']) {
       expect(card(title)).toBeInTheDocument();
     }
-    expect(within(card('€11 cash')).getByText('Popular')).toBeInTheDocument();
-    expect(within(card('€11 cash')).getByText('1,000 points')).toBeInTheDocument();
-    expect(within(card('€11 cash')).getByText('€11.00 in cash')).toBeInTheDocument();
+    expect(within(card('€11.00 cash')).getByText('Popular')).toBeInTheDocument();
+    expect(within(card('€11.00 cash')).getByText('1,000 points')).toBeInTheDocument();
+    expect(within(card('€11.00 cash')).getByText('€11.00 in cash')).toBeInTheDocument();
     expect(
       within(card('10 free spins on Sweet Bonanza')).getByText('10 free spins at a line bet of €0.10'),
     ).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('RocketMart', () => {
     const onTabChange = vi.fn();
     renderWidget(<RocketMart onTabChange={onTabChange} />, signedIn);
     const all = await screen.findByRole('tab', { name: 'All' });
-    await screen.findByRole('article', { name: '€11 cash' });
+    await screen.findByRole('article', { name: '€11.00 cash' });
     all.focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Money' })).toHaveFocus();
@@ -41,13 +41,13 @@ describe('RocketMart', () => {
     expect(screen.getByRole('tab', { name: 'Special' })).toHaveAttribute('aria-selected', 'true');
     expect(card('A call from your personal manager')).toBeInTheDocument();
     expect(card('Bronze loot box')).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: '€1 cash' })).toBeNull();
+    expect(screen.queryByRole('article', { name: '€1.00 cash' })).toBeNull();
   });
 
   it('shows the stepper only when more than one is affordable, within the balance', async () => {
     renderWidget(<RocketMart defaultTab="money" />, signedIn);
-    const cheap = await screen.findByRole('article', { name: '€1 cash' });
-    expect(within(card('€11 cash')).queryByRole('group')).toBeNull();
+    const cheap = await screen.findByRole('article', { name: '€1.00 cash' });
+    expect(within(card('€11.00 cash')).queryByRole('group')).toBeNull();
     const more = within(cheap).getByRole('button', { name: 'One more' });
     expect(within(cheap).getByRole('button', { name: 'One less' })).toBeDisabled();
     for (let i = 0; i < 11; i++) await userEvent.click(more);
@@ -58,11 +58,11 @@ describe('RocketMart', () => {
 
   it('states the missing amount and offers to play games or go back to the shop', async () => {
     const { container, platform } = renderWidget(<RocketMart defaultTab="money" />, signedIn);
-    const big = await screen.findByRole('article', { name: '€120 cash' });
+    const big = await screen.findByRole('article', { name: '€120.00 cash' });
     expect(within(big).getByText('8,750 more points needed')).toBeInTheDocument();
-    await userEvent.click(within(big).getByRole('button', { name: 'Exchange €120 cash' }));
+    await userEvent.click(within(big).getByRole('button', { name: 'Exchange €120.00 cash' }));
     const dialog = await screen.findByRole('dialog', { name: 'Not enough comp points' });
-    expect(dialog).toHaveTextContent('You need 8,750 more points for €120 cash.');
+    expect(dialog).toHaveTextContent('You need 8,750 more points for €120.00 cash.');
     expect(within(dialog).getByRole('link', { name: 'Play games' })).toHaveAttribute('href', 'https://casino.test/');
     expect(platform.requests.some((request) => request.route === 'exchangeCompPoints')).toBe(false);
     await expectNoAxeViolations(container);
@@ -73,11 +73,11 @@ describe('RocketMart', () => {
 
   it('exchanges points for cash and shows the result', async () => {
     const { container, casino } = renderWidget(<RocketMart defaultTab="money" />, signedIn);
-    const cheap = await screen.findByRole('article', { name: '€1 cash' });
+    const cheap = await screen.findByRole('article', { name: '€1.00 cash' });
     await userEvent.click(within(cheap).getByRole('button', { name: 'One more' }));
-    await userEvent.click(within(cheap).getByRole('button', { name: 'Exchange €1 cash' }));
+    await userEvent.click(within(cheap).getByRole('button', { name: 'Exchange €1.00 cash' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exchange complete' });
-    expect(dialog).toHaveTextContent('You exchanged 200 points for 2 × €1 cash.');
+    expect(dialog).toHaveTextContent('You exchanged 200 points for 2 × €1.00 cash.');
     expect(dialog).toHaveTextContent('€2.00 has been paid into your wallet.');
     expect(screen.getByText('1,050')).toBeInTheDocument();
     await waitFor(() => expect(casino.state.balance.value?.realCents).toBe(100_200));
@@ -90,9 +90,9 @@ describe('RocketMart', () => {
     const onNavigate = vi.fn();
     const { container } = renderWidget(<RocketMart onNavigate={onNavigate} />);
     expect(await screen.findByText(/Sign up to earn comp points/)).toBeInTheDocument();
-    const cash = await screen.findByRole('article', { name: '€11 cash' });
+    const cash = await screen.findByRole('article', { name: '€11.00 cash' });
     expect(within(cash).queryByText(/more points needed/)).toBeNull();
-    await userEvent.click(within(cash).getByRole('button', { name: 'Exchange €11 cash' }));
+    await userEvent.click(within(cash).getByRole('button', { name: 'Exchange €11.00 cash' }));
     expect(onNavigate).toHaveBeenCalledWith('https://casino.test/registration?redirect=%2Frocket-mart');
     expect(screen.queryByRole('dialog')).toBeNull();
     await expectNoAxeViolations(container);
@@ -100,8 +100,8 @@ describe('RocketMart', () => {
 
   it('warns a multi-account player instead of exchanging', async () => {
     renderWidget(<RocketMart />, { ...signedIn, groups: [100] });
-    const cash = await screen.findByRole('article', { name: '€1 cash' });
-    await userEvent.click(within(cash).getByRole('button', { name: 'Exchange €1 cash' }));
+    const cash = await screen.findByRole('article', { name: '€1.00 cash' });
+    await userEvent.click(within(cash).getByRole('button', { name: 'Exchange €1.00 cash' }));
     expect(await screen.findByRole('dialog', { name: 'Exchange not available' })).toBeInTheDocument();
   });
 
@@ -124,8 +124,8 @@ describe('RocketMart', () => {
 
   it('says when the exchange failed', async () => {
     renderWidget(<RocketMart defaultTab="money" />, { ...signedIn, failures: { exchangeCompPoints: 500 } });
-    const cheap = await screen.findByRole('article', { name: '€1 cash' });
-    await userEvent.click(within(cheap).getByRole('button', { name: 'Exchange €1 cash' }));
+    const cheap = await screen.findByRole('article', { name: '€1.00 cash' });
+    await userEvent.click(within(cheap).getByRole('button', { name: 'Exchange €1.00 cash' }));
     const dialog = await screen.findByRole('dialog', { name: 'The exchange failed' });
     expect(dialog).toHaveTextContent('Nothing was spent. Please try again later.');
   });
@@ -151,9 +151,11 @@ describe('RocketMart', () => {
 
   it('follows the casino locale', async () => {
     const { casino } = renderWidget(<RocketMart defaultTab="money" />, signedIn);
-    await screen.findByRole('article', { name: '€11 cash' });
+    await screen.findByRole('article', { name: '€11.00 cash' });
     await act(() => casino.setLocale('de'));
     expect(await screen.findByRole('tab', { name: 'Geld' })).toBeInTheDocument();
-    expect(within(card('€11 cash')).getByText('1.000 Punkte')).toBeInTheDocument();
+    // a cash card's name is the amount it pays, in the player's language too
+    const cash = screen.getByRole('article', { name: /^11,00\s€ in bar$/ });
+    expect(within(cash).getByText('1.000 Punkte')).toBeInTheDocument();
   });
 });

@@ -23,6 +23,7 @@ import { ExchangeDialog, type Shortfall } from './ExchangeDialog';
 import { RateCardItem } from './RateCardItem';
 import { ReadMore } from './ReadMore';
 import { ROCKET_MART_CSS } from './rocketMartCss';
+import { useCardTitle } from './useCardTitle';
 
 /** Props of {@link RocketMart}. All optional. */
 export interface RocketMartProps {
@@ -80,6 +81,7 @@ function RocketMartContent({
   const currency = useCasinoSignal(
     (state) => state.activeAccount.value?.currency ?? state.profile.value?.currency ?? 'EUR',
   );
+  const cardTitle = useCardTitle(currency);
   const flow = useMemo(() => rocketMart.exchangeFlow(), [rocketMart]);
   const money = useResource(rocketMart.rates.get('money'), 'once');
   const freespins = useResource(rocketMart.rates.get('freespins'), 'once');
@@ -141,7 +143,7 @@ function RocketMartContent({
   const exchange = async (card: RateCard, quantity: number) => {
     const price = pricePoints(card, currency);
     if (balance !== null && !isAffordable(balance, price)) {
-      setShortfall({ title: card.title, missing: missingPoints(balance, price) });
+      setShortfall({ title: cardTitle(card), missing: missingPoints(balance, price) });
       return;
     }
     await flow.start(card, quantity);
@@ -230,6 +232,7 @@ function RocketMartContent({
       <ExchangeDialog
         state={state}
         shortfall={shortfall}
+        currency={currency}
         gamesHref={links.games}
         giftsHref={links.gifts}
         onLinkClick={onLinkClick}

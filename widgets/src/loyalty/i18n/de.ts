@@ -33,6 +33,7 @@ const de: LoyaltyMessages = {
   'loyalty.mart.label.vip': 'VIP',
   'loyalty.mart.price': '{{points}} Punkte',
   'loyalty.mart.cash': '{{amount}} in bar',
+  'loyalty.mart.cash_title': '{{amount}} in bar',
   'loyalty.mart.spins': '{{count}} Freispiele mit {{bet}} Einsatz pro Linie',
   'loyalty.mart.wager': 'Umsatz x{{wager}}',
   'loyalty.mart.games': 'Spiele: {{games}}',

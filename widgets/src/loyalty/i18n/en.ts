@@ -30,6 +30,7 @@ const en = {
   'loyalty.mart.label.vip': 'VIP',
   'loyalty.mart.price': '{{points}} points',
   'loyalty.mart.cash': '{{amount}} in cash',
+  'loyalty.mart.cash_title': '{{amount}} cash',
   'loyalty.mart.spins': '{{count}} free spins at a line bet of {{bet}}',
   'loyalty.mart.wager': 'Wagering x{{wager}}',
   'loyalty.mart.games': 'Games: {{games}}',

@@ -32,6 +32,7 @@ const et: LoyaltyMessages = {
   'loyalty.mart.label.vip': 'VIP',
   'loyalty.mart.price': '{{points}} punkti',
   'loyalty.mart.cash': '{{amount}} sularahas',
+  'loyalty.mart.cash_title': '{{amount}} sularahas',
   'loyalty.mart.spins': '{{count}} tasuta keerutust panusega {{bet}} rea kohta',
   'loyalty.mart.wager': 'Panustamisnõue x{{wager}}',
   'loyalty.mart.games': 'Mängud: {{games}}',

@@ -33,6 +33,7 @@ const fr: LoyaltyMessages = {
   'loyalty.mart.label.vip': 'VIP',
   'loyalty.mart.price': '{{points}} points',
   'loyalty.mart.cash': '{{amount}} en argent',
+  'loyalty.mart.cash_title': '{{amount}} en argent',
   'loyalty.mart.spins': '{{count}} tours gratuits à {{bet}} par ligne',
   'loyalty.mart.wager': 'Mise x{{wager}}',
   'loyalty.mart.games': 'Jeux : {{games}}',

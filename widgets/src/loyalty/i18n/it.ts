@@ -32,6 +32,7 @@ const it: LoyaltyMessages = {
   'loyalty.mart.label.vip': 'VIP',
   'loyalty.mart.price': '{{points}} punti',
   'loyalty.mart.cash': '{{amount}} in contanti',
+  'loyalty.mart.cash_title': '{{amount}} in contanti',
   'loyalty.mart.spins': '{{count}} giri gratis con puntata di {{bet}} per linea',
   'loyalty.mart.wager': 'Puntata x{{wager}}',
   'loyalty.mart.games': 'Giochi: {{games}}',

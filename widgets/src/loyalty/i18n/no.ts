@@ -32,6 +32,7 @@ const no: LoyaltyMessages = {
   'loyalty.mart.label.vip': 'VIP',
   'loyalty.mart.price': '{{points}} poeng',
   'loyalty.mart.cash': '{{amount}} i kontanter',
+  'loyalty.mart.cash_title': '{{amount}} i kontanter',
   'loyalty.mart.spins': '{{count}} gratisspinn med {{bet}} i innsats per linje',
   'loyalty.mart.wager': 'Omsetningskrav x{{wager}}',
   'loyalty.mart.games': 'Spill: {{games}}',
