@@ -248,6 +248,7 @@ const de: SiteMessages = {
   'wheel.intro': 'Jede Drehung des Rads bringt einen Preis: Freispiele oder Bonusgeld, direkt in Ihre Geschenke.',
   'nav.lootboxes': 'Lootboxen',
   'nav.rocketMart': 'Rocket Mart',
+  'nav.rocketChance': 'Rocket Chance',
   'nav.level': 'Stufe',
   'rocketMart.title': 'Rocket Mart',
 };

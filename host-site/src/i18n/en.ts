@@ -236,6 +236,7 @@ const en = {
   'wheel.intro': 'Every spin of the wheel pays a prize: free spins or bonus money, straight into your gifts.',
   'nav.lootboxes': 'Loot boxes',
   'nav.rocketMart': 'Rocket Mart',
+  'nav.rocketChance': 'Rocket Chance',
   'nav.level': 'Level',
   'rocketMart.title': 'Rocket Mart',
 } as const;

@@ -238,6 +238,7 @@ const et: SiteMessages = {
   'wheel.intro': 'Iga ratta keerutus annab auhinna: tasuta keerutusi või boonusraha, otse teie kingituste hulka.',
   'nav.lootboxes': 'Auhinnakastid',
   'nav.rocketMart': 'Rocket Mart',
+  'nav.rocketChance': 'Rocket Chance',
   'nav.level': 'Tase',
   'rocketMart.title': 'Rocket Mart',
 };

@@ -248,6 +248,7 @@ const fr: SiteMessages = {
     'Chaque tour de roue rapporte un prix : des tours gratuits ou de l’argent bonus, directement dans vos cadeaux.',
   'nav.lootboxes': 'Coffres à butin',
   'nav.rocketMart': 'Rocket Mart',
+  'nav.rocketChance': 'Rocket Chance',
   'nav.level': 'Niveau',
   'rocketMart.title': 'Rocket Mart',
 };

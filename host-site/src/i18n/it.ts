@@ -248,6 +248,7 @@ const it: SiteMessages = {
   'wheel.intro': 'Ogni giro della ruota vale un premio: giri gratuiti o denaro bonus, direttamente nei tuoi regali.',
   'nav.lootboxes': 'Forzieri',
   'nav.rocketMart': 'Rocket Mart',
+  'nav.rocketChance': 'Rocket Chance',
   'nav.level': 'Livello',
   'rocketMart.title': 'Rocket Mart',
 };

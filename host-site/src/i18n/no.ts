@@ -242,6 +242,7 @@ const no: SiteMessages = {
   'wheel.intro': 'Hvert snurr på hjulet gir en premie: gratisspinn eller bonuspenger, rett inn i gavene dine.',
   'nav.lootboxes': 'Premiebokser',
   'nav.rocketMart': 'Rocket Mart',
+  'nav.rocketChance': 'Rocket Chance',
   'nav.level': 'Nivå',
   'rocketMart.title': 'Rocket Mart',
 };

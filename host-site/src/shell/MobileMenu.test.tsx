@@ -55,11 +55,19 @@ describe('mobile bottom bar and menu', () => {
     await waitFor(() => expect(currentUrl()).toBe('/rocket-mart'));
   });
 
-  it('leaves the Rocket Mart out while its page is off', async () => {
+  it('leads to the Rocket Chance while its page is on', async () => {
+    const { currentUrl } = renderSite('/', { signedInAs: 'eur@casino.test' });
+    await userEvent.click(within(await bottomBar()).getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(await within(menu).findByRole('link', { name: 'Rocket Chance' }));
+    await waitFor(() => expect(currentUrl()).toBe('/rocket-chance'));
+  });
+
+  it('leaves the Rocket Mart and the Rocket Chance out while their pages are off', async () => {
     const { platform } = renderSite('/', {
       signedInAs: 'eur@casino.test',
       loyalty: {
-        pages: { rocket_mart: { enabled: false }, rocket_chance: { enabled: true }, lotteries: { enabled: true } },
+        pages: { rocket_mart: { enabled: false }, rocket_chance: { enabled: false }, lotteries: { enabled: true } },
       },
     });
     await userEvent.click(within(await bottomBar()).getByRole('button', { name: 'Menu' }));
@@ -68,5 +76,6 @@ describe('mobile bottom bar and menu', () => {
     await waitFor(() => expect(platform.requests.some((request) => request.route === 'promotionPages')).toBe(true));
     await waitFor(() => expect(within(menu).getByRole('link', { name: 'Lobby' })).toBeInTheDocument());
     expect(within(menu).queryByRole('link', { name: 'Rocket Mart' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Rocket Chance' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Balance, Button, useCasinoSignal } from '@casino/widgets';
 import { Link, NavLink } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
-import { useRocketMartShown } from '../loyalty/useRocketMartShown';
+import { usePromotionPagesShown } from '../loyalty/usePromotionPagesShown';
 import { PopupDialog } from '../popups/PopupDialog';
 import { SITE_APPEARANCE } from '../theme/siteAppearance';
 import { LanguageSelector } from './LanguageSelector';
@@ -18,7 +18,7 @@ export interface MobileMenuProps {
 }
 
 /**
- * The side menu of narrow screens: balance, site links (the Rocket Mart while its page is on; favourites, profile links
+ * The side menu of narrow screens: balance, site links (the Rocket Mart and the Rocket Chance while their pages are on; favourites, profile links
  * and the gifts with their new count for players) or enter buttons, language, sign-out.
  */
 export function MobileMenu({ id, onClose }: MobileMenuProps) {
@@ -28,7 +28,7 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
   const signOut = useSignOut();
   const logged = loginState === 'logged';
   const newGifts = useNewGiftCount();
-  const rocketMart = useRocketMartShown();
+  const promotions = usePromotionPagesShown();
   return (
     <PopupDialog label={t('nav.menu')} labelledBy={`${id}-title`} onClose={onClose} variant="sheet">
       <div id={id} className="mobile-menu">
@@ -41,10 +41,17 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
                 {t('nav.lobby')}
               </NavLink>
             </li>
-            {rocketMart ? (
+            {promotions.rocketMart ? (
               <li>
                 <NavLink to="/rocket-mart" onClick={onClose}>
                   {t('nav.rocketMart')}
+                </NavLink>
+              </li>
+            ) : null}
+            {promotions.rocketChance ? (
+              <li>
+                <NavLink to="/rocket-chance" onClick={onClose}>
+                  {t('nav.rocketChance')}
                 </NavLink>
               </li>
             ) : null}

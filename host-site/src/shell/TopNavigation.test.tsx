@@ -4,16 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { renderSite } from '../../test/renderSite';
 
 describe('top navigation', () => {
-  it('shows a guest the lobby, pokies and live sections and the Rocket Mart, and marks the current one', async () => {
+  it('shows a guest the lobby, pokies and live sections, the Rocket Mart and the Rocket Chance, and marks the current one', async () => {
     const { container } = renderSite('/pokies/megaways');
     const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
-    await within(nav).findByRole('link', { name: 'Rocket Mart' });
+    await within(nav).findByRole('link', { name: 'Rocket Chance' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Lobby', '/'],
       ['Pokies', '/pokies/all'],
       ['Live casino', '/live/all'],
       ['Rocket Mart', '/rocket-mart'],
+      ['Rocket Chance', '/rocket-chance'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Pokies' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Lobby' })).not.toHaveAttribute('aria-current');

@@ -4,8 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
 import { SITE_SECTION_LINKS, sectionOf } from './siteSections';
 
-const RocketMartNavItem = lazy(() =>
-  import('../loyalty/RocketMartNavItem').then((module) => ({ default: module.RocketMartNavItem })),
+const PromotionNavItems = lazy(() =>
+  import('../loyalty/PromotionNavItems').then((module) => ({ default: module.PromotionNavItems })),
 );
 
 /**
@@ -28,7 +28,7 @@ export function TopNavigation() {
           </li>
         ))}
         <Suspense>
-          <RocketMartNavItem />
+          <PromotionNavItems />
         </Suspense>
       </ul>
     </nav>

@@ -1,0 +1,26 @@
+import { Link, useLocation } from 'react-router';
+import { useSiteT } from '../i18n/useSiteT';
+import { usePromotionPagesShown } from './usePromotionPagesShown';
+
+/**
+ * The top navigation's Rocket Mart and Rocket Chance entries (loyalty.md §2): each only while its page is on, or for
+ * testers (group 21); a chunk of its own, so pages load the loyalty entry after their first paint.
+ */
+export function PromotionNavItems() {
+  const { t } = useSiteT();
+  const path = useLocation().pathname;
+  const shown = usePromotionPagesShown();
+  const entries = [
+    { shown: shown.rocketMart, to: '/rocket-mart', label: t('nav.rocketMart') },
+    { shown: shown.rocketChance, to: '/rocket-chance', label: t('nav.rocketChance') },
+  ];
+  return entries
+    .filter((entry) => entry.shown)
+    .map((entry) => (
+      <li key={entry.to}>
+        <Link to={entry.to} className="top-nav__link" aria-current={path.startsWith(entry.to) ? 'page' : undefined}>
+          {entry.label}
+        </Link>
+      </li>
+    ));
+}
