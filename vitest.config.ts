@@ -9,6 +9,13 @@ const embedAliases = Object.entries(preactAliases).map(([name, replacement]) => 
   replacement,
 }));
 
+/**
+ * Time a component test may take before it counts as hung. A site page with its axe check takes 1–2.5 s alone and
+ * 5–6.5 s on a loaded 2-core machine (two host-site tests timed out at vitest's default 5 s in a fresh-clone run);
+ * nothing here measures speed, so the guard only has to be far above a slow pass.
+ */
+const COMPONENT_TEST_TIMEOUT_MS = 20_000;
+
 /** The embed runtime's tests, which run each file in a fresh page. */
 const EMBED_RUNTIME_TESTS = 'widgets/src/embed/**/*.test.{ts,tsx}';
 
@@ -37,6 +44,7 @@ export default defineConfig({
           setupFiles: ['widgets/test/setup.ts'],
           globals: true,
           isolate: false,
+          testTimeout: COMPONENT_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -49,6 +57,7 @@ export default defineConfig({
           include: [EMBED_RUNTIME_TESTS],
           setupFiles: ['widgets/test/setup.ts'],
           globals: true,
+          testTimeout: COMPONENT_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -66,6 +75,7 @@ export default defineConfig({
           provide: { embedBuild: true },
           setupFiles: ['widgets/test/setup.ts'],
           globals: true,
+          testTimeout: COMPONENT_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -78,6 +88,7 @@ export default defineConfig({
           globals: true,
           // One module graph and one window per worker, as the widgets project: 296 s → 105 s wall, 239 s → 86 s CPU.
           isolate: false,
+          testTimeout: COMPONENT_TEST_TIMEOUT_MS,
         },
       },
       {
