@@ -1,26 +1,8 @@
 import { routePath } from '@casino/sdk/contract';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { CASINO_ORIGIN, DEMO_PASSWORD, expect, registerOnSite, snap, test } from './fixtures';
+import { DEMO_PASSWORD, expect, pokieIn, registerOnSite, snap, test } from './fixtures';
 
 const CARD_YEAR = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
-
-interface CatalogueGame {
-  provider: string;
-  slug: string;
-  title: string;
-}
-
-/** The most popular pokie with a EUR id, from the games API. */
-async function eurPokie(page: Page): Promise<CatalogueGame> {
-  const response = await page.request.post(`${CASINO_ORIGIN}${routePath('gamesFilter')}`, {
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-    data: { filter: { categories: { identifiers: ['pokies'] }, currencies: ['EUR', 'FUN'] }, page_size: 1 },
-  });
-  const { data } = (await response.json()) as { data: CatalogueGame[] };
-  const game = data[0];
-  if (!game) throw new Error('no EUR pokie');
-  return game;
-}
 
 /** The details the cashbox asks a new player for before the first deposit. */
 async function completePersonalInfo(dialog: Locator) {
@@ -86,7 +68,7 @@ test('a new player gets the welcome gift, deposits with a bonus, and real spins 
   await expect(balance.getByText('Wagered €0.00 of €20.00')).toBeVisible();
   await snap(balance, testInfo, 'bonus-03-bonus-balance');
 
-  const game = await eurPokie(page);
+  const game = await pokieIn(page.request, 'EUR');
   await page.goto(`/play/${game.provider}/${game.slug}?mode=real`);
   const providerPopup = page.getByRole('dialog');
   await expect(providerPopup.getByRole('heading', { name: /^Games by / })).toBeVisible();

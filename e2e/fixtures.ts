@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { routePath } from '@casino/sdk/contract';
 import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 export { expect };
@@ -116,4 +117,24 @@ export async function registerOnSite(page: Page, testInfo: TestInfo, prefix: str
   await verify.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   return { email };
+}
+
+/** A game of the catalogue, as POST /api/games_filter lists it. */
+export interface CatalogueGame {
+  identifier: string;
+  provider: string;
+  slug: string;
+  title: string;
+}
+
+/** The most popular pokie that has an id in `currency`, from the games API. */
+export async function pokieIn(request: APIRequestContext, currency: string): Promise<CatalogueGame> {
+  const response = await request.post(`${CASINO_ORIGIN}${routePath('gamesFilter')}`, {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    data: { filter: { categories: { identifiers: ['pokies'] }, currencies: [currency, 'FUN'] }, page_size: 1 },
+  });
+  const { data } = (await response.json()) as { data: CatalogueGame[] };
+  const game = data[0];
+  if (!game) throw new Error(`no pokie in ${currency}`);
+  return game;
 }

@@ -1,25 +1,6 @@
 import { routePath } from '@casino/sdk/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { CASINO_ORIGIN, expect, PARTNER_ORIGIN, signInOnSite, snap, test } from './fixtures';
-
-interface CatalogueGame {
-  identifier: string;
-  provider: string;
-  slug: string;
-  title: string;
-}
-
-/** The most popular pokie that has an id in `currency`, from the games API. */
-async function pokieIn(request: APIRequestContext, currency: string): Promise<CatalogueGame> {
-  const response = await request.post(`${CASINO_ORIGIN}${routePath('gamesFilter')}`, {
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-    data: { filter: { categories: { identifiers: ['pokies'] }, currencies: [currency, 'FUN'] }, page_size: 1 },
-  });
-  const { data } = (await response.json()) as { data: CatalogueGame[] };
-  const game = data[0];
-  if (!game) throw new Error(`no pokie in ${currency}`);
-  return game;
-}
+import type { Page } from '@playwright/test';
+import { CASINO_ORIGIN, expect, PARTNER_ORIGIN, pokieIn, signInOnSite, snap, test } from './fixtures';
 
 /** The header balance in minor units (its digits: every currency here shows two decimals). */
 async function headerBalanceCents(page: Page): Promise<number> {

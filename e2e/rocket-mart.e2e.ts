@@ -1,24 +1,6 @@
 import { routePath } from '@casino/sdk/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { CASINO_ORIGIN, DEMO_PASSWORD, expect, PARTNER_ORIGIN, signInOnSite, snap, test } from './fixtures';
-
-interface CatalogueGame {
-  provider: string;
-  slug: string;
-  title: string;
-}
-
-/** The most popular pokie that has an id in `currency`, from the games API. */
-async function pokieIn(request: APIRequestContext, currency: string): Promise<CatalogueGame> {
-  const response = await request.post(`${CASINO_ORIGIN}${routePath('gamesFilter')}`, {
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-    data: { filter: { categories: { identifiers: ['pokies'] }, currencies: [currency, 'FUN'] }, page_size: 1 },
-  });
-  const { data } = (await response.json()) as { data: CatalogueGame[] };
-  const game = data[0];
-  if (!game) throw new Error(`no pokie in ${currency}`);
-  return game;
-}
+import type { Page } from '@playwright/test';
+import { CASINO_ORIGIN, DEMO_PASSWORD, expect, PARTNER_ORIGIN, pokieIn, signInOnSite, snap, test } from './fixtures';
 
 /** A whole number the page writes with grouping ("15,002 points", "€10,001.00"): its digits. */
 const digitsOf = (text: string) => Number(text.replace(/\D/g, ''));
@@ -116,7 +98,10 @@ test("a guest's exchange button leads to registration, and back to the shop afte
   await page.goto('/rocket-mart');
   await expect(page.getByText(/Sign up to earn comp points/)).toBeVisible();
   await snap(page, testInfo, 'mart-06-guest');
-  await page.getByRole('article', { name: '€11.00 cash' }).getByRole('button', { name: 'Exchange €11.00 cash' }).click();
+  await page
+    .getByRole('article', { name: '€11.00 cash' })
+    .getByRole('button', { name: 'Exchange €11.00 cash' })
+    .click();
   await expect(page).toHaveURL(`${CASINO_ORIGIN}/registration?redirect=%2Frocket-mart`);
   await expect(page.getByRole('dialog', { name: 'Create an account' })).toBeVisible();
 });
