@@ -5,6 +5,14 @@ import { dropDetachedStyleSheets, resetPage } from './resetPage';
 /** Whether this file runs in a DOM environment (a file may ask for `node` with a `@vitest-environment` comment). */
 const inDom = typeof document !== 'undefined';
 
+// jsdom has no animation frames unless it pretends to paint; fake timers add them and take them away again, so a
+// module that looked for them while a file faked timers (Preact's hooks do, once) would call a missing function
+// later. The frames are timers of a 60 Hz screen from the start.
+if (inDom && typeof globalThis.requestAnimationFrame !== 'function') {
+  globalThis.requestAnimationFrame = (callback) => Number(setTimeout(() => callback(performance.now()), 16));
+  globalThis.cancelAnimationFrame = (handle) => clearTimeout(handle);
+}
+
 beforeAll(() => {
   // testing-library sets this in a beforeAll of its own module, which runs only for the first file of a worker
   // when files share one module graph.
