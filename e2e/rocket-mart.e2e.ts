@@ -132,12 +132,15 @@ test('<casino-rocket-mart> on a partner page shows the player’s points and exc
   // the partner page is long: the viewport around the shop shows it better than the whole page
   await snap(page, testInfo, 'mart-08-partner-guest', false);
 
+  // widgets render when they come near the viewport: the sign-in form is a screen above the shop
   const login = page.locator('casino-login');
+  await login.scrollIntoViewIfNeeded();
   await login.getByLabel('Email').fill('nzd@casino.test');
   await login.getByLabel('Password').fill(DEMO_PASSWORD);
   await login.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.locator('#event-log')).toContainText('casino:signed-in');
 
+  await mart.scrollIntoViewIfNeeded();
   await expect(mart.getByText('Your comp points:')).toBeVisible();
   await mart.getByRole('tab', { name: 'Money' }).click();
   const cash = mart.getByRole('article', { name: 'NZ$1.50 cash' });
