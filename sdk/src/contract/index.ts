@@ -133,6 +133,17 @@ export {
   LootboxStrategy,
   WHEEL_GROUP_KEY_PREFIXES,
 } from './lootboxes';
+export {
+  DepositScaleRule,
+  Lottery,
+  LotteryDraw,
+  LotteryList,
+  LotteryStatus,
+  LotteryStatusList,
+  LotteryTicket,
+  LotteryTicketList,
+  LotteryTicketSource,
+} from './lotteries';
 export type { LoyaltyChannel } from './loyalty-channels';
 export { LOYALTY_CHANNELS } from './loyalty-channels';
 export { LOYALTY_CHANNEL_PAYLOADS } from './loyalty-realtime';
@@ -238,5 +249,22 @@ export {
   SlotSymbolId,
   SlotSymbolLook,
 } from './slot';
+export {
+  LEADERBOARD_PAGE_MAX,
+  Leaderboard,
+  LeaderboardUpdate,
+  PROMO_STATUSES,
+  PromoPrize,
+  PromoStatus,
+  TOP_PLAYERS_COUNT,
+  TOURNAMENT_STRATEGIES,
+  Tournament,
+  TournamentConfirmAnswer,
+  TournamentConfirmRequest,
+  TournamentList,
+  TournamentPlayerStatus,
+  TournamentStatusChange,
+  TournamentStrategy,
+} from './tournaments';
 export { UnreadBody } from './unread-body';
 export { WheelConfig, WheelPage, WheelSegment, WheelSegments, WheelSpinCost } from './wheel';

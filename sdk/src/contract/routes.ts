@@ -102,6 +102,19 @@ export const ROUTES = {
   wheelConfig: { method: 'GET', path: '/api/fe/config/wheel-config' },
   wheelSegments: { method: 'GET', path: '/api/fe/config/wheel-config-segments' },
   buyWheelSpin: { method: 'POST', path: '/api/player/wheel/spins' },
+
+  tournaments: { method: 'GET', path: '/api/tournaments' },
+  playerTournaments: { method: 'GET', path: '/api/tournaments/player' },
+  recentTournaments: { method: 'GET', path: '/api/tournaments/recent' },
+  tournament: { method: 'GET', path: '/api/tournaments/{id}' },
+  tournamentStatus: { method: 'GET', path: '/api/tournaments/{id}/status' },
+  confirmTournament: { method: 'POST', path: '/api/tournaments/{id}/confirm' },
+  tournamentLeaderboard: { method: 'GET', path: '/api/tournaments/{id}/leaderboard' },
+  lotteries: { method: 'GET', path: '/api/lotteries' },
+  lotteryStatuses: { method: 'GET', path: '/api/lotteries/statuses' },
+  lottery: { method: 'GET', path: '/api/lotteries/{slug}' },
+  lotteryStatus: { method: 'GET', path: '/api/lotteries/{id}/status' },
+  lotteryTickets: { method: 'GET', path: '/api/lotteries/{id}/tickets' },
 } as const satisfies Record<string, RouteDefinition>;
 
 /** The name of a route of `ROUTES`. */

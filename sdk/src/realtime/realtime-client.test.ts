@@ -89,6 +89,7 @@ describe('realtime client', () => {
           'freespins_changes',
           'comps_award',
           'lootboxes_changes',
+          'tournaments_statuses',
         ].map((name) => `${name}#${REALTIME_USER}`),
         lastSeq: null,
       },
