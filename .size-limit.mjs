@@ -228,6 +228,15 @@ export default [
     limit: '25 KB',
   },
   {
+    name: 'tournament widgets for npm (@casino/widgets/tournaments; React and the SDK not counted, lazy translations included)',
+    path: 'widgets/dist/tournaments.js',
+    import: '*',
+    ignore: ['react', 'react-dom', '@casino/sdk'],
+    gzip: true,
+    // goal: the board, leaderboard, tournament page, quest path, lottery and timer within 25 KB, as the loyalty entry
+    limit: '25 KB',
+  },
+  {
     name: 'embedding runtime for npm (@casino/widgets/embed; React and the SDK not counted, lazy translations included; the lazy loyalty widgets below)',
     path: 'widgets/dist/embed.js',
     import: '*',

@@ -7,6 +7,7 @@ const entries: Record<string, () => Promise<Record<string, unknown>>> = {
   './games': () => import('@casino/widgets/games'),
   './bonuses': () => import('@casino/widgets/bonuses'),
   './loyalty': () => import('@casino/widgets/loyalty'),
+  './tournaments': () => import('@casino/widgets/tournaments'),
 };
 
 async function exportedBy(entry: string): Promise<string[]> {
@@ -122,6 +123,16 @@ describe('entry points', () => {
         "RocketMart",
         "loadLoyaltyMessages",
         "useLoyalty",
+      ]
+    `);
+  });
+
+  it('@casino/widgets/tournaments exports exactly its public names', async () => {
+    expect(await exportedBy('./tournaments')).toMatchInlineSnapshot(`
+      [
+        "TOURNAMENTS_NAMESPACE",
+        "TOURNAMENT_LANGUAGES",
+        "loadTournamentMessages",
       ]
     `);
   });

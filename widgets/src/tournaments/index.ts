@@ -1,0 +1,5 @@
+/**
+ * `@casino/widgets/tournaments`: the tournament widgets (boards, leaderboards, tournament pages, quests, lotteries and
+ * their timers). A separate entry, so pages without tournaments do not load them.
+ */
+export { loadTournamentMessages, TOURNAMENT_LANGUAGES, TOURNAMENTS_NAMESPACE } from './i18n/loadTournamentMessages';
