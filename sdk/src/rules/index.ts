@@ -81,6 +81,8 @@ export {
 } from './limits';
 export type { ShownLootboxInput } from './lootboxes';
 export { activeWheelSpins, isActiveWheelSpin, isLootboxShown } from './lootboxes';
+export type { LotteryWinner } from './lottery-draw';
+export { drawLotteryWinners, seedHash } from './lottery-draw';
 export { isMultiAccount, MULTI_ACCOUNT_GROUP } from './multi-account';
 export { BELL_BADGE_MAX, bellBadge, isNotificationExpired, NOTIFICATION_LIFETIME_MS } from './notifications';
 export type { DepositOfferBonus } from './offers';
