@@ -1,8 +1,7 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { Casino } from '../casino';
-import { type CompPoints, CompPoints as CompPointsSchema } from '../contract/comp-points';
+import { type CompPoints, CompPoints as CompPointsSchema, CompsAward } from '../contract/comp-points';
 import { StatusList } from '../contract/info';
-import { LOYALTY_CHANNEL_PAYLOADS } from '../contract/loyalty-realtime';
 import { routePath } from '../contract/routes';
 import { RealtimeFrameError } from '../realtime/frame-error';
 import { createResource, type Resource } from '../resource/resource';
@@ -46,7 +45,7 @@ export function createCompPoints(casino: LoyaltyCasino): CompPointsModule {
   });
   onSignIn(state.loginState, () => void balance.reload());
   events.on('realtime:comps_award', ({ data }) => {
-    const award = LOYALTY_CHANNEL_PAYLOADS.comps_award.safeParse(data);
+    const award = CompsAward.safeParse(data);
     if (!award.success) {
       events.emit('realtime:error', {
         error: new RealtimeFrameError(`comps_award data does not match its contract (${award.error.message})`, data),

@@ -1,6 +1,5 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
-import { isWheelGroupKey, type Lootbox, LootboxActivation, LootboxList } from '../contract/lootboxes';
-import { LOYALTY_CHANNEL_PAYLOADS } from '../contract/loyalty-realtime';
+import { isWheelGroupKey, type Lootbox, LootboxActivation, LootboxChange, LootboxList } from '../contract/lootboxes';
 import { routePath } from '../contract/routes';
 import { newIdempotencyKey } from '../payments/idempotency-key';
 import { createResource, type Resource } from '../resource/resource';
@@ -56,7 +55,7 @@ export function createLootboxes(casino: LoyaltyCasino, options: LootboxesOptions
   onSignIn(state.loginState, () => void list.reload());
   events.on('logout', () => keys.clear());
   events.on('realtime:lootboxes_changes', ({ data }) => {
-    const box = LOYALTY_CHANNEL_PAYLOADS.lootboxes_changes.safeParse(data);
+    const box = LootboxChange.safeParse(data);
     if (!box.success) {
       events.emit('realtime:error', {
         error: new TypeError(`lootboxes_changes: the data does not match its contract (${box.error.message})`),
