@@ -189,8 +189,11 @@ export {
   TwoFactorSecret,
   UpdateLocaleRequest,
 } from './player';
+export type { PublishedPublicChannel } from './public-realtime';
+export { PUBLIC_CHANNEL_PAYLOADS } from './public-realtime';
 export type { ChannelName, ChannelPayload, CoreChannel } from './realtime';
 export {
+  BroadcastFrame,
   CHANNEL_PAYLOADS,
   ClientFrame,
   CORE_CHANNELS,

@@ -26,8 +26,12 @@ export const PRIVATE_CHANNELS = [...CORE_CHANNELS, ...LOYALTY_CHANNELS] as const
 export const PrivateChannel = z.enum(PRIVATE_CHANNELS);
 export type PrivateChannel = z.infer<typeof PrivateChannel>;
 
-/** Public channels (api-facts §9): every connection may subscribe; they carry no events until their producers land. */
-export const PUBLIC_CHANNELS = ['public:wins', 'public:jackpots_changes'] as const;
+/**
+ * Public channels (api-facts §9): every connection may subscribe (`casino.realtime.watch`); their events are
+ * `broadcast` frames. `public:tournaments` carries leaderboard moves (PUBLIC_CHANNEL_PAYLOADS); the others carry
+ * nothing until their producers land.
+ */
+export const PUBLIC_CHANNELS = ['public:wins', 'public:jackpots_changes', 'public:tournaments'] as const;
 export const PublicChannel = z.enum(PUBLIC_CHANNELS);
 export type PublicChannel = z.infer<typeof PublicChannel>;
 
@@ -134,6 +138,14 @@ export type SubscribedFrame = z.infer<typeof SubscribedFrame>;
 export const EventFrame = z.object({ type: z.literal('event'), channel: z.string(), seq, data: z.unknown() });
 export type EventFrame = z.infer<typeof EventFrame>;
 
+/**
+ * Server → client: an event of a public channel, the same for every subscriber. It has no sequence number and does
+ * not move the player's `seq`: a missed one is not replayed (the channel's module reloads on reconnect); `data` per
+ * PUBLIC_CHANNEL_PAYLOADS.
+ */
+export const BroadcastFrame = z.object({ type: z.literal('broadcast'), channel: z.string(), data: z.unknown() });
+export type BroadcastFrame = z.infer<typeof BroadcastFrame>;
+
 /** Server → client: the gap since `last_seq` is beyond retention; reload state. Events after `seq` follow. */
 export const ResyncFrame = z.object({ type: z.literal('resync'), seq });
 export type ResyncFrame = z.infer<typeof ResyncFrame>;
@@ -151,7 +163,15 @@ export const ErrorFrame = z.object({
 export type ErrorFrame = z.infer<typeof ErrorFrame>;
 
 /** Every frame a server may send. */
-export const ServerFrame = z.union([WelcomeFrame, SubscribedFrame, EventFrame, ResyncFrame, PongFrame, ErrorFrame]);
+export const ServerFrame = z.union([
+  WelcomeFrame,
+  SubscribedFrame,
+  EventFrame,
+  BroadcastFrame,
+  ResyncFrame,
+  PongFrame,
+  ErrorFrame,
+]);
 export type ServerFrame = z.infer<typeof ServerFrame>;
 
 /** POST /api/realtime/auth answer: a fresh connection token (Centrifugo style, as in GET /api/player/settings `cent`). */
