@@ -45,11 +45,17 @@ export async function eventsAfter(db: Queryable, userId: number, afterSeq: numbe
   return { kind: 'events', events: rows.map(({ seq, channel, data }) => ({ seq, channel, data })), seq: end };
 }
 
-/** Deletes the events older than {@link RETENTION_MS}; returns how many. Every server process may run it. */
+/**
+ * Deletes the player events and the kept public event data (`realtime_public_events`) older than
+ * {@link RETENTION_MS}; returns how many. Every server process may run it.
+ */
 export async function pruneEventLog(db: Queryable): Promise<number> {
   const [row] = await db.query<{ count: number }>(
-    `with gone as (delete from realtime_events where created_at < now() - make_interval(secs => $1) returning 1)
-     select count(*)::int as count from gone`,
+    `with gone as (delete from realtime_events where created_at < now() - make_interval(secs => $1) returning 1),
+       public_gone as (
+         delete from realtime_public_events where created_at < now() - make_interval(secs => $1) returning 1
+       )
+     select (select count(*) from gone)::int + (select count(*) from public_gone)::int as count`,
     [RETENTION_MS / 1000],
   );
   return row?.count ?? 0;

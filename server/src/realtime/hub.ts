@@ -1,11 +1,12 @@
 import { REALTIME_CLOSE_CODES } from '@casino/sdk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
+import { broadcastFrameText } from './broadcast-frame';
 import { stillSignedIn } from './connection-auth';
 import { sharedEventFrame } from './event-frame';
 import { pruneEventLog } from './event-log';
 import type { PlayerConnection } from './player-connection';
-import { EVENTS_CHANNEL, EventNotice } from './publish';
+import { EVENTS_CHANNEL, Notice, type PublicEventNotice } from './publish';
 
 /** Timings of the realtime hub. */
 export interface RealtimeSettings {
@@ -43,24 +44,42 @@ export function createRealtimeHub(ctx: AppContext, settings: RealtimeSettings, l
   const timers: NodeJS.Timeout[] = [];
   let unlisten: (() => Promise<void>) | null = null;
   let schema = '';
+  /** Public events in the order they were announced: one whose data is kept in the table is read before the next goes out. */
+  let broadcasts: Promise<void> = Promise.resolve();
 
   function all(): PlayerConnection[] {
     return [...byPlayer.values()].flatMap((set) => [...set]);
   }
 
   function onNotify(payload: string) {
-    let notice: EventNotice;
+    let notice: Notice;
     try {
-      notice = EventNotice.parse(JSON.parse(payload));
+      notice = Notice.parse(JSON.parse(payload));
     } catch (error) {
       log.error({ err: error }, `unreadable ${EVENTS_CHANNEL} notification`);
       return;
     }
     if (notice.schema !== schema) return;
+    if (!('user_id' in notice)) {
+      broadcast(notice);
+      return;
+    }
     const connections = byPlayer.get(notice.user_id);
     if (!connections) return;
     const frame = sharedEventFrame(String(notice.user_id), notice);
     for (const connection of connections) connection.deliver(notice, frame);
+  }
+
+  /** Sends a public event to every socket of this process subscribed to its channel, serialised once. */
+  function broadcast(notice: PublicEventNotice) {
+    broadcasts = broadcasts
+      .then(async () => {
+        const text = await broadcastFrameText(ctx.db, notice);
+        for (const connections of byPlayer.values()) {
+          for (const connection of connections) connection.broadcast(notice.channel, text);
+        }
+      })
+      .catch((error: unknown) => log.error({ err: error, channel: notice.channel }, 'realtime broadcast failed'));
   }
 
   function sweep() {

@@ -76,6 +76,11 @@ export class PlayerConnection {
     });
   }
 
+  /** Sends a public event's `broadcast` frame (its text) when the socket is subscribed to its channel. */
+  broadcast(channel: string, text: string): void {
+    if (this.channels?.has(channel)) this.sendText(text);
+  }
+
   /** Reads the log after the cursor: after a lost LISTEN connection, notices may have been missed. */
   recheck(): void {
     this.enqueue(async () => {

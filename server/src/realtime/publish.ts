@@ -1,4 +1,9 @@
-import { PrivateChannel } from '@casino/sdk/contract';
+import {
+  PrivateChannel,
+  PUBLIC_CHANNEL_PAYLOADS,
+  PublicChannel,
+  type PublishedPublicChannel,
+} from '@casino/sdk/contract';
 import * as z from 'zod/mini';
 import type { Queryable } from '../db/database';
 import { ContractBreach } from '../http/contract';
@@ -22,6 +27,22 @@ export const EventNotice = z.object({
   data: z.unknown(),
 });
 export type EventNotice = z.infer<typeof EventNotice>;
+
+/**
+ * What a NOTIFY on {@link EVENTS_CHANNEL} carries for a public event: its data, or (`id` not null) the row of
+ * `realtime_public_events` that holds data too big for the notice.
+ */
+export const PublicEventNotice = z.object({
+  schema: z.string(),
+  channel: PublicChannel,
+  id: z.nullable(z.int()),
+  data: z.unknown(),
+});
+export type PublicEventNotice = z.infer<typeof PublicEventNotice>;
+
+/** Either notice on {@link EVENTS_CHANNEL}. */
+export const Notice = z.union([EventNotice, PublicEventNotice]);
+export type Notice = z.infer<typeof Notice>;
 
 /** One event for {@link publishToPlayer}: a private channel and its data. */
 export interface PlayerEvent {
@@ -52,17 +73,7 @@ export async function publishToPlayer(
  */
 export async function publishEventsToPlayer(tx: Queryable, userId: number, events: PlayerEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const channels: string[] = [];
-  const texts: string[] = [];
-  const inlines: boolean[] = [];
-  for (const { channel, data } of events) {
-    const parsed = PRIVATE_CHANNEL_PAYLOADS[channel].safeParse(data);
-    if (!parsed.success) throw new ContractBreach(parsed.error.issues);
-    const json = JSON.stringify(parsed.data);
-    channels.push(channel);
-    texts.push(json);
-    inlines.push(Buffer.byteLength(json, 'utf8') <= INLINE_DATA_LIMIT);
-  }
+  const { channels, texts, inlines } = checkedEvents(events);
   const notified = await tx.query<{ seq: number }>(
     `with stream as (
        insert into realtime_streams (user_id, last_seq) values ($1, $6)
@@ -84,4 +95,89 @@ export async function publishEventsToPlayer(tx: Queryable, userId: number, event
   );
   if (notified.length !== events.length)
     throw new Error(`the realtime stream of player ${userId} could not be advanced`);
+}
+
+/** One private event of {@link publishToPlayers}: whose, on which channel, what. */
+export interface AddressedEvent extends PlayerEvent {
+  userId: number;
+}
+
+/** Checks each event's data against its channel's contract ({@link ContractBreach}); its JSON and whether it fits a notice. */
+function checkedEvents(events: readonly PlayerEvent[]): { channels: string[]; texts: string[]; inlines: boolean[] } {
+  const channels: string[] = [];
+  const texts: string[] = [];
+  const inlines: boolean[] = [];
+  for (const { channel, data } of events) {
+    const parsed = PRIVATE_CHANNEL_PAYLOADS[channel].safeParse(data);
+    if (!parsed.success) throw new ContractBreach(parsed.error.issues);
+    const json = JSON.stringify(parsed.data);
+    channels.push(channel);
+    texts.push(json);
+    inlines.push(Buffer.byteLength(json, 'utf8') <= INLINE_DATA_LIMIT);
+  }
+  return { channels, texts, inlines };
+}
+
+/**
+ * Publishes private events of many players inside the caller's transaction, in one statement (a leaderboard move
+ * tells every player whose place changed): each player's stream advances once, by the number of his events, which
+ * take consecutive sequence numbers in the order given; streams are locked in player order, so two such
+ * publications never deadlock. Checks, log, pruning and NOTIFY as {@link publishToPlayer}.
+ */
+export async function publishToPlayers(tx: Queryable, events: readonly AddressedEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const { channels, texts, inlines } = checkedEvents(events);
+  const users = events.map((event) => event.userId);
+  const notified = await tx.query<{ seq: number }>(
+    `with event as (
+       select * from unnest($1::bigint[], $2::text[], $3::text[], $4::boolean[]) with ordinality
+         as event(user_id, channel, data, inline, position)
+     ), stream as (
+       insert into realtime_streams (user_id, last_seq)
+       select user_id, count(*) from event group by user_id order by user_id
+       on conflict (user_id) do update set last_seq = realtime_streams.last_seq + excluded.last_seq
+       returning user_id, last_seq
+     ), numbered as (
+       select event.user_id, event.channel, event.data, event.inline, event.position,
+         stream.last_seq - count(*) over (partition by event.user_id)
+           + row_number() over (partition by event.user_id order by event.position) as seq
+       from event join stream using (user_id)
+     ), logged as (
+       insert into realtime_events (user_id, seq, channel, data) select user_id, seq, channel, data::jsonb from numbered
+     ), pruned as (
+       delete from realtime_events using stream
+       where realtime_events.user_id = stream.user_id and realtime_events.seq <= stream.last_seq - $5
+     )
+     select seq, pg_notify($6, json_build_object('schema', current_schema(), 'user_id', user_id,
+       'seq', seq, 'channel', channel, 'inline', inline, 'data', case when inline then data::json end)::text)
+     from numbered order by position`,
+    [users, channels, texts, inlines, RETAINED_EVENTS, EVENTS_CHANNEL],
+  );
+  if (notified.length !== events.length) throw new Error('the realtime streams of the players could not be advanced');
+}
+
+/**
+ * Publishes an event on a public channel inside the caller's transaction, in one statement: the data is checked
+ * against the channel's contract (PUBLIC_CHANNEL_PAYLOADS; {@link ContractBreach}) and announced with `pg_notify`
+ * after commit to every server process, whose hub sends it to each socket subscribed to the channel as a `broadcast`
+ * frame. It has no sequence number and moves no player's. Data too big for the notice is kept in
+ * `realtime_public_events` for the listeners to read.
+ */
+export async function publishPublic<C extends PublishedPublicChannel>(
+  tx: Queryable,
+  channel: C,
+  data: z.input<(typeof PUBLIC_CHANNEL_PAYLOADS)[C]>,
+): Promise<void> {
+  const parsed = PUBLIC_CHANNEL_PAYLOADS[channel].safeParse(data);
+  if (!parsed.success) throw new ContractBreach(parsed.error.issues);
+  const json = JSON.stringify(parsed.data);
+  const inline = Buffer.byteLength(json, 'utf8') <= INLINE_DATA_LIMIT;
+  await tx.query(
+    `with kept as (
+       insert into realtime_public_events (channel, data) select $2, $3::jsonb where not $4 returning id
+     )
+     select pg_notify($1, json_build_object('schema', current_schema(), 'channel', $2::text,
+       'id', (select id from kept), 'data', case when $4 then $3::json end)::text)`,
+    [EVENTS_CHANNEL, channel, json, inline],
+  );
 }
