@@ -1,6 +1,19 @@
 /** English strings of the `tournaments` namespace; every other language file has exactly these keys. */
 const en = {
   'tournaments.load_failed': 'The tournaments could not be loaded.',
+  'tournaments.prize.freespins': '{{count}} free spins',
+  'tournaments.prize.bonus': '{{amount}} bonus',
+  'tournaments.leaderboard.title': 'Leaderboard',
+  'tournaments.leaderboard.label': 'Leaderboard of {{title}}',
+  'tournaments.leaderboard.place': 'Place',
+  'tournaments.leaderboard.player': 'Player',
+  'tournaments.leaderboard.score.bet': 'Bets',
+  'tournaments.leaderboard.score.win': 'Wins',
+  'tournaments.leaderboard.score.rate': 'Best multiplier',
+  'tournaments.leaderboard.score.spin': 'Spins',
+  'tournaments.leaderboard.prize': 'Prize',
+  'tournaments.leaderboard.you': 'you',
+  'tournaments.leaderboard.show_mine': 'Show my place',
 };
 
 /** The `tournaments` namespace's keys and their texts. */

@@ -3,6 +3,19 @@ import type { TournamentMessages } from './en';
 /** Estonian strings of the `tournaments` namespace. */
 const et: TournamentMessages = {
   'tournaments.load_failed': 'Turniire ei õnnestunud laadida.',
+  'tournaments.prize.freespins': '{{count}} tasuta keerutust',
+  'tournaments.prize.bonus': '{{amount}} boonust',
+  'tournaments.leaderboard.title': 'Edetabel',
+  'tournaments.leaderboard.label': 'Turniiri {{title}} edetabel',
+  'tournaments.leaderboard.place': 'Koht',
+  'tournaments.leaderboard.player': 'Mängija',
+  'tournaments.leaderboard.score.bet': 'Panused',
+  'tournaments.leaderboard.score.win': 'Võidud',
+  'tournaments.leaderboard.score.rate': 'Parim kordaja',
+  'tournaments.leaderboard.score.spin': 'Keerutused',
+  'tournaments.leaderboard.prize': 'Auhind',
+  'tournaments.leaderboard.you': 'teie',
+  'tournaments.leaderboard.show_mine': 'Näita minu kohta',
 };
 
 export default et;
