@@ -192,6 +192,15 @@ export default [
     limit: '16 KB',
   },
   {
+    name: 'SDK tournaments (@casino/sdk/tournaments: tournaments, quests, live leaderboards, lotteries and the draw check; with zod and signals; not part of the core)',
+    path: 'sdk/dist/tournaments.js',
+    import: '*',
+    gzip: true,
+    // measured 15.4 KB, most of it zod and signals as in the loyalty entry (the tournament, board and lottery schemas,
+    // the WebCrypto draw); goal: within 16 KB, as the loyalty entry
+    limit: '16 KB',
+  },
+  {
     name: 'widgets for npm (@casino/widgets; React and the SDK not counted, lazy translations included)',
     path: 'widgets/dist/index.js',
     import: '*',

@@ -27,6 +27,7 @@ describe('entry points', () => {
       '@casino/sdk/slot',
       '@casino/sdk/bonuses',
       '@casino/sdk/loyalty',
+      '@casino/sdk/tournaments',
       '@casino/sdk/i18n',
       '@casino/sdk/testing',
     ]);
@@ -68,6 +69,7 @@ describe('entry points', () => {
         "BonusStrategy",
         "BridgeEnvelope",
         "BridgeMessage",
+        "BroadcastFrame",
         "CHANNEL_PAYLOADS",
         "CORE_CHANNELS",
         "CashoutRequest",
@@ -201,6 +203,7 @@ describe('entry points', () => {
         "PRIVATE_CHANNELS",
         "PROMO_STATUSES",
         "PUBLIC_CHANNELS",
+        "PUBLIC_CHANNEL_PAYLOADS",
         "PasswordResetRequest",
         "Payment",
         "PaymentAction",
@@ -357,6 +360,7 @@ describe('entry points', () => {
         "TOAST_AUTO_DISMISS_MS",
         "VALIDATION_MESSAGES",
         "activeWheelSpins",
+        "applyLeaderboardUpdate",
         "balanceView",
         "bellBadge",
         "canMoveGift",
@@ -366,10 +370,12 @@ describe('entry points', () => {
         "cardDigits",
         "clampQuantity",
         "compPointLevels",
+        "countdownParts",
         "defaultCurrency",
         "depositPresets",
         "depositRoom",
         "displayUnit",
+        "drawLotteryWinners",
         "errorMessages",
         "firstDepositAmountCents",
         "formatAmount",
@@ -407,11 +413,14 @@ describe('entry points', () => {
         "parseBirthday",
         "playerLevel",
         "pricePoints",
+        "promoStatus",
+        "promoTimer",
         "quantityBounds",
         "ratePrice",
         "registrationGroup",
         "resolveCountry",
         "resolveLicence",
+        "seedHash",
         "showsQuantityStepper",
         "toRows",
         "validateBirthday",
@@ -480,6 +489,15 @@ describe('entry points', () => {
         "loyaltyOf",
       ]
     `);
+    expect(result.exported['@casino/sdk/tournaments']).toMatchInlineSnapshot(`
+      [
+        "LEADERBOARD_POLL_MS",
+        "createLeaderboard",
+        "createLotteries",
+        "createTournaments",
+        "tournamentsOf",
+      ]
+    `);
     expect(result.exported['@casino/sdk/i18n']).toMatchInlineSnapshot(`
       [
         "DEFAULT_LOCALE",
@@ -506,6 +524,7 @@ describe('entry points', () => {
         "FIXTURE_COUNTRIES",
         "FIXTURE_CRYPTO_ADDRESSES",
         "FIXTURE_CURRENCIES",
+        "FIXTURE_DRAWN_SEED",
         "FIXTURE_GAME_PROVIDERS",
         "FIXTURE_HOST",
         "FIXTURE_LEVELS",
@@ -525,6 +544,7 @@ describe('entry points', () => {
         "createFixturePlatform",
         "demoPlayers",
         "fixtureAccount",
+        "fixtureBoards",
         "fixtureBonus",
         "fixtureDepositOffer",
         "fixtureFreespin",
@@ -532,10 +552,17 @@ describe('entry points', () => {
         "fixtureGames",
         "fixtureLimit",
         "fixtureLootbox",
+        "fixtureLotteries",
+        "fixtureLottery",
+        "fixtureLotteryTickets",
         "fixtureNotification",
         "fixturePayment",
         "fixtureProject",
+        "fixturePromoPrize",
         "fixtureRateCard",
+        "fixtureTournament",
+        "fixtureTournamentPlayer",
+        "fixtureTournaments",
         "fixtureWheelSpin",
         "profileOf",
         "routePattern",
@@ -564,5 +591,10 @@ describe('entry points', () => {
   it('keep the loyalty modules out of the core entry', async () => {
     const core = await import('./index');
     expect(Object.keys(core)).not.toContain('loyaltyOf');
+  });
+
+  it('keep the tournaments modules out of the core entry', async () => {
+    const core = await import('./index');
+    expect(Object.keys(core)).not.toContain('tournamentsOf');
   });
 });

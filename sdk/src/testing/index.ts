@@ -44,3 +44,15 @@ export type { FixtureAnswer, FixtureRequest, FixtureRouteName, RouteResolver, Ro
 export { FIXTURE_ROUTES, SANDBOX_ROUTES } from './routes';
 export type { ServedPlatform } from './served-platform';
 export { servePlatform } from './served-platform';
+export type { FixtureLotteryTicket, FixtureTournamentsOptions } from './tournaments';
+export {
+  FIXTURE_DRAWN_SEED,
+  fixtureBoards,
+  fixtureLotteries,
+  fixtureLottery,
+  fixtureLotteryTickets,
+  fixturePromoPrize,
+  fixtureTournament,
+  fixtureTournamentPlayer,
+  fixtureTournaments,
+} from './tournaments';

@@ -36,6 +36,7 @@ import {
   json,
   type RouteResolvers,
 } from './routes';
+import { createTournamentRoutes, type FixtureTournamentsOptions } from './tournaments';
 
 /** How the fixture platform behaves. Every option has a default that gives a reachable, unrestricted CW casino. */
 export interface FixturePlatformOptions {
@@ -69,6 +70,8 @@ export interface FixturePlatformOptions {
   loyalty?: FixtureLoyaltyOptions;
   /** The signed-in player's loot boxes (wheel spins among them) and the wheel's configuration. Defaults to none and an eight-segment wheel. */
   lootboxes?: FixtureLootboxesOptions;
+  /** Tournaments, quests, their boards and lotteries with their tickets. Defaults to a running, a future and a finished race, two quests and two lotteries (one drawn). */
+  tournaments?: FixtureTournamentsOptions;
   /** Group ids of the signed-in player's session user (100: multi-account). Defaults to none. */
   groups?: number[];
 }
@@ -200,6 +203,7 @@ export function createFixturePlatform(options: FixturePlatformOptions = {}): Fix
     ...createBonusRoutes(options.bonuses ?? {}, current),
     ...createLoyaltyRoutes(options.loyalty ?? {}, current),
     ...createLootboxRoutes(options.lootboxes ?? {}, current),
+    ...createTournamentRoutes(options.tournaments ?? {}, current),
   };
 
   /** Not answered until the request is aborted, like a platform that never replies. */

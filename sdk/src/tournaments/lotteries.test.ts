@@ -1,0 +1,73 @@
+import { createFixtureCasino, FIXTURE_DRAWN_SEED, FIXTURE_PASSWORD, fixtureLotteries } from '../testing';
+import { tournamentsOf } from './tournaments-of';
+
+describe('lotteries', () => {
+  it('lists the lotteries, finds one by identifier or id, and answers null for an unknown one', async () => {
+    const { casino } = createFixtureCasino();
+    await casino.start();
+    const { lotteries } = tournamentsOf(casino);
+    await lotteries.list.ensure();
+    expect(lotteries.list.data.value.map((lottery) => lottery.frontend_identifier)).toEqual([
+      'rocket-lottery',
+      'autumn-lottery',
+    ]);
+    const bySlug = lotteries.lottery.get('autumn-lottery');
+    const byId = lotteries.lottery.get('1');
+    const unknown = lotteries.lottery.get('no-such-lottery');
+    await Promise.all([bySlug.ensure(), byId.ensure(), unknown.ensure()]);
+    expect(bySlug.data.value?.draw.seed).toBe(FIXTURE_DRAWN_SEED);
+    expect(byId.data.value?.frontend_identifier).toBe('rocket-lottery');
+    expect(unknown.data.value).toBeNull();
+  });
+
+  it("loads the signed-in player's tickets, none for a guest, and forgets them at sign-out", async () => {
+    const { casino, platform } = createFixtureCasino();
+    await casino.start();
+    const { lotteries } = tournamentsOf(casino);
+    const status = lotteries.status.get(1);
+    await Promise.all([status.ensure(), lotteries.statuses.ensure()]);
+    expect(status.data.value).toBeNull();
+    expect(platform.requests.some((r) => r.route === 'lotteryStatus' || r.route === 'lotteryStatuses')).toBe(false);
+
+    await casino.session.signIn('eur@casino.test', FIXTURE_PASSWORD);
+    await vi.waitFor(() => expect(status.data.value?.tickets.map((ticket) => ticket.number)).toEqual([2, 5]));
+    await vi.waitFor(() => expect(lotteries.statuses.data.value).toHaveLength(2));
+    expect(lotteries.statuses.data.value[1]?.prizes.map((prize) => prize.award_place)).toEqual([1]);
+
+    await casino.session.signOut();
+    await vi.waitFor(() => expect(status.data.value).toBeNull());
+    expect(lotteries.statuses.data.value).toEqual([]);
+  });
+
+  it('verifies a draw: the seed hashes to the commitment and the winners follow from it and the tickets', async () => {
+    const { casino } = createFixtureCasino();
+    await casino.start();
+    const { lotteries } = tournamentsOf(casino);
+    const drawn = fixtureLotteries()[1];
+    if (!drawn) throw new Error('the fixture has a drawn lottery');
+    const verified = await lotteries.verifyDraw(drawn);
+    expect(verified).toMatchObject({ seed: FIXTURE_DRAWN_SEED, commitmentHolds: true, winnersMatch: true });
+    expect(verified.seedHash).toBe(drawn.draw.seed_hash);
+    expect(verified.winners.map((winner) => winner.ticket_number)).toEqual([4, 6, 9]);
+  });
+
+  it('finds a draw that does not hold: another commitment, other winners', async () => {
+    const { casino } = createFixtureCasino();
+    await casino.start();
+    const { lotteries } = tournamentsOf(casino);
+    const drawn = fixtureLotteries()[1];
+    if (!drawn) throw new Error('the fixture has a drawn lottery');
+    const forged = {
+      ...drawn,
+      draw: {
+        ...drawn.draw,
+        seed_hash: '0'.repeat(64),
+        winners: drawn.draw.winners.map((winner) => ({ ...winner, ticket_number: winner.ticket_number + 1 })),
+      },
+    };
+    expect(await lotteries.verifyDraw(forged)).toMatchObject({ commitmentHolds: false, winnersMatch: false });
+    await expect(lotteries.verifyDraw({ ...drawn, draw: { ...drawn.draw, seed: null } })).rejects.toThrow(
+      /not drawn yet/,
+    );
+  });
+});
