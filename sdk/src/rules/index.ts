@@ -95,6 +95,20 @@ export type { CountdownParts, PromoDates, PromoTimer } from './promo-timer';
 export { countdownParts, promoStatus, promoTimer } from './promo-timer';
 export type { PlayerGroups } from './promotion-pages';
 export { isPromotionPageOn, isTester, isWheelPageOn, TESTER_GROUP } from './promotion-pages';
+export type { Quest, QuestLevel, QuestLevelState, QuestProgress, QuestSize } from './quests';
+export {
+  DEFAULT_QUEST_SIZE,
+  isQuest,
+  isQuestShown,
+  QUEST_CURRENCY_VALUES,
+  QUEST_LEVELS_EUR,
+  QUEST_SIZES,
+  questLevels,
+  questOf,
+  questProgress,
+  questSize,
+  TEST_QUEST_PREFIX,
+} from './quests';
 export type { QuantityBounds, RocketMartTab } from './rocket-mart';
 export {
   clampQuantity,
