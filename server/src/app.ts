@@ -48,6 +48,7 @@ import { registerRocketMartRoutes } from './routes/rocket-mart';
 import { registerSignInRoutes } from './routes/sign-in';
 import { registerSlotRoutes } from './routes/slot';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
+import { registerTournamentRoutes } from './routes/tournaments';
 import { registerTwoFactorRoutes } from './routes/two-factor';
 import { registerWheelRoutes } from './routes/wheel-config';
 import { registerScheduledJobs } from './scheduled-jobs';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCmsRoutes(app, ctx);
   registerLootboxRoutes(app, ctx);
   registerWheelRoutes(app, ctx);
+  registerTournamentRoutes(app, ctx);
   registerInfoRoutes(app, ctx);
   registerMessagesRoutes(app, ctx);
   registerCheckEmailRoutes(app, ctx);
