@@ -1,7 +1,9 @@
 import type { TournamentMessages } from './en';
+import questsAndLotteries from './questsAndLotteries/de';
 
 /** German strings of the `tournaments` namespace (formal "Sie", as every widget). */
 const de: TournamentMessages = {
+  ...questsAndLotteries,
   'tournaments.load_failed': 'Die Turniere konnten nicht geladen werden.',
   'tournaments.prize.freespins': '{{count}} Freispiele',
   'tournaments.prize.bonus': '{{amount}} Bonus',

@@ -1,5 +1,8 @@
+import questsAndLotteries from './questsAndLotteries/en';
+
 /** English strings of the `tournaments` namespace; every other language file has exactly these keys. */
 const en = {
+  ...questsAndLotteries,
   'tournaments.load_failed': 'The tournaments could not be loaded.',
   'tournaments.prize.freespins': '{{count}} free spins',
   'tournaments.prize.bonus': '{{amount}} bonus',

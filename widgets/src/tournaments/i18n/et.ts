@@ -1,7 +1,9 @@
 import type { TournamentMessages } from './en';
+import questsAndLotteries from './questsAndLotteries/et';
 
 /** Estonian strings of the `tournaments` namespace. */
 const et: TournamentMessages = {
+  ...questsAndLotteries,
   'tournaments.load_failed': 'Turniire ei õnnestunud laadida.',
   'tournaments.prize.freespins': '{{count}} tasuta keerutust',
   'tournaments.prize.bonus': '{{amount}} boonust',

@@ -1,7 +1,9 @@
 import type { TournamentMessages } from './en';
+import questsAndLotteries from './questsAndLotteries/fr';
 
 /** French strings of the `tournaments` namespace. */
 const fr: TournamentMessages = {
+  ...questsAndLotteries,
   'tournaments.load_failed': "Les tournois n'ont pas pu être chargés.",
   'tournaments.prize.freespins': '{{count}} tours gratuits',
   'tournaments.prize.bonus': 'bonus de {{amount}}',

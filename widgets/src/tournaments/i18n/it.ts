@@ -1,7 +1,9 @@
 import type { TournamentMessages } from './en';
+import questsAndLotteries from './questsAndLotteries/it';
 
 /** Italian strings of the `tournaments` namespace. */
 const it: TournamentMessages = {
+  ...questsAndLotteries,
   'tournaments.load_failed': 'Non è stato possibile caricare i tornei.',
   'tournaments.prize.freespins': '{{count}} giri gratuiti',
   'tournaments.prize.bonus': 'bonus di {{amount}}',

@@ -1,7 +1,9 @@
 import type { TournamentMessages } from './en';
+import questsAndLotteries from './questsAndLotteries/no';
 
 /** Norwegian strings of the `tournaments` namespace. */
 const no: TournamentMessages = {
+  ...questsAndLotteries,
   'tournaments.load_failed': 'Turneringene kunne ikke lastes inn.',
   'tournaments.prize.freespins': '{{count}} gratisspinn',
   'tournaments.prize.bonus': '{{amount}} i bonus',
