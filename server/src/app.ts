@@ -15,6 +15,7 @@ import { registerJsonBody } from './http/json-body';
 import { registerPlayerSession } from './http/player-session';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticSite } from './http/static-site';
+import { drawDueLotteries } from './lotteries/draw-lotteries';
 import { expireDueLootboxes } from './loyalty/lootboxes/expire-lootboxes';
 import { processDuePayments } from './payments/processing';
 import type { RealtimeSettings } from './realtime/hub';
@@ -36,6 +37,7 @@ import { registerGameRoutes } from './routes/games';
 import { registerInfoRoutes } from './routes/info';
 import { registerLimitRoutes } from './routes/limits';
 import { registerLootboxRoutes } from './routes/lootboxes';
+import { registerLotteryRoutes } from './routes/lotteries';
 import { registerMessagesRoutes } from './routes/messages';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerOfferRoutes } from './routes/offers';
@@ -68,9 +70,9 @@ export interface AppOptions {
   /** Realtime timings (heartbeat timeout, sweeps). Default to `DEFAULT_REALTIME_SETTINGS`. */
   realtime?: Partial<RealtimeSettings>;
   /**
-   * Whether the app advances due payments and expires gifts every second. Defaults to `true`; tests turn it off and
-   * call `processDuePayments` / `expireDueBonuses` / `expireDueFreespins` / `expireDueLootboxes` themselves, at the
-   * moment they choose.
+   * Whether the app advances due payments, expires gifts and draws lotteries every second. Defaults to `true`; tests
+   * turn it off and call `processDuePayments` / `expireDueBonuses` / `expireDueFreespins` / `expireDueLootboxes` /
+   * `drawDueLotteries` themselves, at the moment they choose.
    */
   scheduledJobs?: boolean;
 }
@@ -106,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCmsRoutes(app, ctx);
   registerLootboxRoutes(app, ctx);
   registerWheelRoutes(app, ctx);
+  registerLotteryRoutes(app, ctx);
   registerTournamentRoutes(app, ctx);
   registerInfoRoutes(app, ctx);
   registerMessagesRoutes(app, ctx);
@@ -127,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.scheduledJobs !== false) {
     registerScheduledJobs(app, ctx, 'processing due payments', [processDuePayments]);
     registerScheduledJobs(app, ctx, 'expiring due gifts', [expireDueBonuses, expireDueFreespins, expireDueLootboxes]);
+    registerScheduledJobs(app, ctx, 'drawing due lotteries', [drawDueLotteries]);
   }
   if (ctx.config.devEndpoints) await registerDevEndpoints(app, ctx);
   await registerStaticSite(app, ctx.config);

@@ -3,7 +3,7 @@ import { CompPoints } from './comp-points';
 
 /**
  * Reward types of the Rocket Mart (loyalty.md §3), as the `{type}` of GET /api/comp_points/rates/{type} and
- * POST /api/comp_points/exchange/{type}. `lotteries` cards are shown, but their exchange arrives with Loyalty II.
+ * POST /api/comp_points/exchange/{type}. `lotteries` cards sell tickets to the lotteries they list (docs/lotteries.md).
  */
 export const RATE_TYPES = ['money', 'freespins', 'lootboxes', 'lotteries', 'special'] as const;
 export const RateType = z.enum(RATE_TYPES);
@@ -46,13 +46,15 @@ export const RateCard = z.object({
     points: z.int(),
     /** Spins one item gives (free-spin cards). */
     freespins_count: z.optional(z.int()),
+    /** Lottery tickets one item gives (lottery cards). */
+    tickets_count: z.optional(z.int()),
   }),
   rates: z.array(RatePrice),
   /** Game identifiers (`provider/slug`) the free spins are played on; empty for other cards. */
   games: z.array(z.string()),
   /** Titles of `games`, by identifier. */
   game_titles: z.optional(z.record(z.string(), z.string())),
-  /** The lotteries whose tickets the card gives (lottery cards). */
+  /** The lotteries whose tickets the card gives (lottery cards); an exchange buys into the first running one by default. */
   lottery_ids: z.optional(z.array(z.int())),
   /**
    * The exchange gives a gift through the bonus engine (free spins, a loot box, a bonus): a player who cannot receive
@@ -72,6 +74,11 @@ export const RateCardList = z.array(RateCard);
  * {@link EXCHANGE_QUANTITY_MAX}), for `points × quantity` points. `currency` is the wallet money is paid into and the
  * currency free spins, loot boxes and bonuses are issued in. Send an `Idempotency-Key` header: a retry with the same key
  * spends once and answers the first answer.
+ *
+ * Lottery cards (loyalty.md §3: `tickets_count`, `lottery_id`, `group`): `lottery_id` is the lottery the tickets are
+ * for, one of the card's `lottery_ids` (default: the first of them that is running); `tickets_count` the tickets the
+ * exchange gives,
+ * the card's `rate.tickets_count` × `quantity` (checked when sent, as the price is).
  */
 export const ExchangeRequest = z.object({
   exchange: z.object({
@@ -79,6 +86,8 @@ export const ExchangeRequest = z.object({
     points: z.int(),
     currency: z.string().check(z.maxLength(10)),
     quantity: z.optional(z.int()),
+    tickets_count: z.optional(z.int()),
+    lottery_id: z.optional(z.int()),
   }),
 });
 export type ExchangeRequest = z.infer<typeof ExchangeRequest>;
@@ -99,6 +108,8 @@ export const ExchangeIssue = z.union([
   z.object({ kind: z.literal('bonus'), id: z.int(), currency: z.string(), amount_cents: z.int() }),
   /** A special reward the support team fulfils (a call, a gift): the request they work from, and its status. */
   z.object({ kind: z.literal('request'), id: z.int(), status: SpecialRewardRequestStatus }),
+  /** Lottery tickets (GET /api/lotteries/{id}/status): the numbers they drew in the lottery's ticket list. */
+  z.object({ kind: z.literal('tickets'), lottery_id: z.int(), numbers: z.array(z.int()) }),
 ]);
 export type ExchangeIssue = z.infer<typeof ExchangeIssue>;
 
@@ -138,7 +149,8 @@ export const SpecialRewardRequestList = z.array(SpecialRewardRequest);
 /**
  * Why an exchange was refused (422), besides a malformed body: too few points, a multi-account player (group 100),
  * a player who cannot receive bonuses, a price that changed, a card that does not exist or is not sold in the
- * currency, or a lottery exchange before Loyalty II.
+ * currency, a lottery that is not running (not started, ended or drawn, or not open to the player's groups), or more
+ * tickets than a player may hold (`max_tickets_count_to_player`).
  */
 export const ExchangeRefusalCode = z.enum([
   'insufficient_points',
@@ -146,7 +158,8 @@ export const ExchangeRefusalCode = z.enum([
   'bonuses_disabled',
   'price_changed',
   'unknown_reward',
-  'lotteries_unavailable',
+  'lottery_not_running',
+  'tickets_limit',
 ]);
 export type ExchangeRefusalCode = z.infer<typeof ExchangeRefusalCode>;
 
@@ -157,7 +170,8 @@ export const EXCHANGE_REFUSALS = {
   bonuses_disabled: 'Enable bonuses in your profile to receive this reward',
   price_changed: 'The price has changed; reload the Rocket Mart',
   unknown_reward: 'is not a reward of the Rocket Mart',
-  lotteries_unavailable: 'Lottery tickets arrive with Loyalty II',
+  lottery_not_running: 'This lottery is not selling tickets now',
+  tickets_limit: 'You hold as many tickets of this lottery as a player may',
 } as const;
 
 /**

@@ -191,7 +191,8 @@ export function createLoyaltyRoutes(options: FixtureLoyaltyOptions, session: Ses
     const currency = String(request.currency ?? player.currency);
     const quantity = typeof request.quantity === 'number' ? request.quantity : 1;
     if (!card) return refuse('unknown_reward', 'group');
-    if (type === 'lotteries') return refuse('lotteries_unavailable');
+    // the fixture platform runs no lottery
+    if (type === 'lotteries') return refuse('lottery_not_running', 'lottery_id');
     if (isMultiAccount(player.groups ?? [])) return refuse('multi_account');
     if (card.requires_bonuses && player.canIssueBonuses === false) return refuse('bonuses_disabled');
     const price = pricePoints(card, currency);

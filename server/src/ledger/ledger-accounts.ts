@@ -5,7 +5,8 @@ export type PlayerAccountKind = 'cash' | 'bonus' | 'reserved';
 
 /**
  * House account kinds: the payment provider's settlement, games, fees earned, manual adjustments (demo balances), the
- * bonus money given and taken back, and the cash the Rocket Mart pays for comp points.
+ * bonus money given and taken back, the cash the Rocket Mart pays for comp points, and the cash prizes of tournaments
+ * and lotteries.
  */
 export type HouseAccountKind =
   | 'house_payments'
@@ -13,7 +14,9 @@ export type HouseAccountKind =
   | 'house_fees'
   | 'house_adjustments'
   | 'house_bonuses'
-  | 'house_loyalty';
+  | 'house_loyalty'
+  | 'house_tournaments'
+  | 'house_lotteries';
 
 /** One side of a posting: a player's account or a house account, in a currency. */
 export type LedgerAccountRef =

@@ -16,7 +16,9 @@ export type LedgerTransactionKind =
   | 'bonus_convert'
   | 'bonus_forfeit'
   | 'freespin_win'
-  | 'comp_points_exchange';
+  | 'comp_points_exchange'
+  | 'tournament_prize'
+  | 'lottery_prize';
 
 /** One entry of a posting: a signed amount in minor units (positive credits the account, negative debits it). */
 export interface LedgerLeg {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { type LedgerLeg, postLedgerTransaction } from '../ledger/post';
+import { issueDepositTickets } from '../lotteries/deposit-tickets';
 import { applyDepositBonus } from '../offers/apply-deposit-bonus';
 import { findSandboxMethod } from './methods';
 import { type PaymentRow, transition } from './payment-record';
@@ -12,11 +13,13 @@ function termsOf(row: PaymentRow) {
 }
 
 /**
- * Credits a deposit: provider → player cash (less the fee, which goes to the house), marks it succeeded and gives its
- * deposit bonus (applyDepositBonus).
+ * Credits a deposit: gives the lottery tickets it earns (first: the lotteries' rows are locked before the wallet's
+ * ledger accounts, as the draw job locks them), provider → player cash (less the fee, which goes to the house), marks
+ * it succeeded and gives its deposit bonus (applyDepositBonus).
  */
 export async function succeedDeposit(tx: Queryable, row: PaymentRow, now: Date): Promise<PaymentRow> {
   const { user_id: userId, currency } = row;
+  await issueDepositTickets(tx, row, now);
   const legs: LedgerLeg[] = [
     { account: { currency, kind: 'house_payments' }, amountCents: -row.amount_cents },
     { account: { userId, currency, kind: 'cash' }, amountCents: row.amount_cents - row.fee_cents },

@@ -288,7 +288,12 @@ describe('refused exchanges change nothing', () => {
       ['money', { group: 'money_1', points: 90, currency: 'USD' }, 422, 'price_changed'],
       ['money', { group: 'money_5', points: 500, currency: 'USD' }, 422, 'insufficient_points'],
       ['money', { group: 'money_1', points: 100, currency: 'USD', quantity: 4 }, 422, 'insufficient_points'],
-      ['lotteries', { group: 'lottery_ticket_1', points: 200, currency: 'USD' }, 422, 'lotteries_unavailable'],
+      [
+        'lotteries',
+        { group: 'lottery_ticket_1', points: 200, currency: 'USD', lottery_id: 999_999 },
+        422,
+        'unknown_reward',
+      ],
     ];
     for (const [type, body, status, code] of refusals) {
       const response = await exchange(client, type, body);
@@ -297,20 +302,6 @@ describe('refused exchanges change nothing', () => {
     }
     expect(await footprint(userId)).toEqual(before);
     expect(await points(client)).toMatchObject({ chargeable: { points: 350 } });
-  });
-
-  it('answers any lottery exchange that lotteries arrive with Loyalty II', async () => {
-    const { client } = await newPlayer(1_000);
-    const response = await exchange(client, 'lotteries', {
-      group: 'lottery_ticket_1',
-      lottery_id: 1,
-      tickets_count: 1,
-    });
-    expect(response.status).toBe(422);
-    expect(ExchangeRefusal.parse(response.body)).toEqual({
-      errors: { base: [EXCHANGE_REFUSALS.lotteries_unavailable] },
-      code: 'lotteries_unavailable',
-    });
   });
 
   it('refuses writing a loot box card whose configuration does not exist', async () => {

@@ -16,7 +16,7 @@ import { HttpError } from '../http/http-error';
 import { signedInUserId } from '../http/player-session';
 import { oncePerRequest } from '../idempotency/once-per-request';
 import { exchangeCompPoints } from '../loyalty/rocket-mart/exchange';
-import { ExchangeRefused, exchangeRefused } from '../loyalty/rocket-mart/exchange-refused';
+import { ExchangeRefused } from '../loyalty/rocket-mart/exchange-refused';
 import { loadPromotionPages } from '../loyalty/rocket-mart/promotion-pages';
 import { listRateCards } from '../loyalty/rocket-mart/rate-cards';
 import { listSpecialRewardRequests } from '../loyalty/rocket-mart/special-reward-requests';
@@ -33,13 +33,18 @@ function isInt(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value);
 }
 
-/** The exchange's numbers beyond their types: a positive price and a quantity of 1 to {@link EXCHANGE_QUANTITY_MAX}. */
+/**
+ * The exchange's numbers beyond their types: a positive price, a quantity of 1 to {@link EXCHANGE_QUANTITY_MAX}, and
+ * positive ticket counts and lottery ids.
+ */
 const exchangeRules: FieldRules = (fields) => {
   const errors: Record<string, string[]> = {};
   if (isInt(fields.points) && fields.points < 1) errors.points = ['must be at least 1'];
   if (isInt(fields.quantity) && (fields.quantity < 1 || fields.quantity > EXCHANGE_QUANTITY_MAX)) {
     errors.quantity = [`must be from 1 to ${EXCHANGE_QUANTITY_MAX}`];
   }
+  if (isInt(fields.tickets_count) && fields.tickets_count < 1) errors.tickets_count = ['must be at least 1'];
+  if (isInt(fields.lottery_id) && fields.lottery_id < 1) errors.lottery_id = ['must be at least 1'];
   return errors;
 };
 
@@ -57,11 +62,6 @@ export function registerRocketMartRoutes(app: FastifyInstance, ctx: AppContext):
   app.post('/api/comp_points/exchange/:type', async (request, reply) => {
     const userId = signedInUserId(request);
     const type = rateType(request);
-    // a lottery body (tickets_count, lottery_id) is Loyalty II's: say so before reading it
-    if (type === 'lotteries') {
-      const { body } = exchangeRefused('lotteries_unavailable');
-      return sendContract(reply, 422, ExchangeRefusal, body);
-    }
     const { exchange } = parseInput(ExchangeRequest, request.body, 'exchange', exchangeRules);
     try {
       const answer = await oncePerRequest(ctx, request, reply, userId, async (tx, now) => ({

@@ -16,6 +16,8 @@ export interface SeedRate {
   games?: readonly string[];
   /** The loot box configuration a loot box card issues from. */
   lootboxGroupKey?: string;
+  /** Lottery tickets one item gives (lottery cards; the lotteries they sell are set by the lottery seed). */
+  ticketsCount?: number;
   fulfilment?: 'bonus' | 'request';
   prices: readonly RatePrice[];
 }
@@ -52,7 +54,8 @@ export const ROCKET_MART_GAMES = {
  * little above their value in money cards. Loot boxes: the Astro box of server/src/seed/lootbox-configs.ts, whose
  * default prizes are worth about €50 after wagering, for 4,000 points, and a spin of the prize wheel, worth about €20,
  * for 1,500 (the one price of a spin: the wheel's spin cost is this card's). Special: a birthday bonus through the
- * bonus engine, and two rewards the support team gives by hand. Lotteries: shown, exchanged from Loyalty II on.
+ * bonus engine, and two rewards the support team gives by hand. Lotteries: tickets to the running lottery
+ * (server/src/seed/lottery-seed.ts), 200 points one, 900 five.
  */
 export const SEED_RATES: readonly SeedRate[] = [
   { group: 'money_1', type: 'money', title: '€1 cash', points: 100, wager: 0, prices: pricedEverywhere(100, 100) },
@@ -200,6 +203,7 @@ export const SEED_RATES: readonly SeedRate[] = [
     type: 'lotteries',
     title: '1 ticket to the weekly lottery',
     points: 200,
+    ticketsCount: 1,
     wager: 0,
     prices: [],
   },
@@ -209,6 +213,7 @@ export const SEED_RATES: readonly SeedRate[] = [
     title: '5 tickets to the weekly lottery',
     label: 'popular',
     points: 900,
+    ticketsCount: 5,
     wager: 0,
     prices: [],
   },

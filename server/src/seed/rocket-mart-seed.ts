@@ -18,8 +18,8 @@ export async function seedRocketMart(tx: Queryable, now: Date): Promise<void> {
   for (const [position, rate] of SEED_RATES.entries()) {
     await tx.query(
       `insert into comp_point_rates (group_key, type, position, title, description, label, points, wager,
-         freespins_count, games, lootbox_group_key, fulfilment)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) on conflict do nothing`,
+         freespins_count, games, lootbox_group_key, fulfilment, tickets_count)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) on conflict do nothing`,
       [
         rate.group,
         rate.type,
@@ -33,6 +33,7 @@ export async function seedRocketMart(tx: Queryable, now: Date): Promise<void> {
         [...(rate.games ?? [])],
         rate.lootboxGroupKey ?? null,
         rate.fulfilment ?? null,
+        rate.ticketsCount ?? null,
       ],
     );
     await tx.query(

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database';
 import { issueFreespins } from '../../freespins/issue-freespins';
 import { invalid } from '../../http/http-error';
 import { postLedgerTransaction } from '../../ledger/post';
+import { issueTickets } from '../../lotteries/issue-tickets';
 import { loadBonusEligibility } from '../../offers/bonus-eligibility';
 import { postCompPoints } from '../comp-points';
 import { issueLootbox } from '../lootboxes/issue-lootbox';
@@ -30,7 +31,6 @@ export interface ExchangeOrder {
 
 /** The card `order` names, checked against the path's type, the player and the price they saw. */
 async function checkedRate(tx: Queryable, order: ExchangeOrder): Promise<{ rate: RateRow; points: number }> {
-  if (order.type === 'lotteries') throw exchangeRefused('lotteries_unavailable');
   const { group, currency } = order.exchange;
   const rate = await findRate(tx, group);
   if (!rate?.active || rate.type !== order.type) throw exchangeRefused('unknown_reward', 'group');
@@ -146,16 +146,75 @@ async function issue(
       return [{ kind: 'request', id: request.id, status: 'open' }];
     }
     case 'lotteries':
-      throw exchangeRefused('lotteries_unavailable');
+      return [];
   }
+}
+
+/**
+ * The lottery and the ticket count of a lottery card's exchange: `lottery_id` must be one the card sells (default: the
+ * first of them running at `now`, else the first), `tickets_count`, when sent, what the card gives for the quantity.
+ */
+async function lotteryOrder(
+  tx: Queryable,
+  rate: RateRow,
+  exchange: ExchangeOrder['exchange'],
+  quantity: number,
+  now: Date,
+) {
+  const lotteries = rate.lottery_ids ?? [];
+  const [running] = await tx.query<{ id: number }>(
+    `select l.id from unnest($1::bigint[]) with ordinality as card (id, position) join lotteries l on l.id = card.id
+     where l.start_at <= $2 and l.end_at > $2 and l.drawn_at is null order by card.position limit 1`,
+    [lotteries, now],
+  );
+  const lotteryId = exchange.lottery_id ?? running?.id ?? lotteries[0];
+  if (lotteryId === undefined || !lotteries.includes(lotteryId)) {
+    throw exchangeRefused('unknown_reward', 'lottery_id', 'is not a lottery this reward sells tickets to');
+  }
+  const tickets = (rate.tickets_count ?? 1) * quantity;
+  if (exchange.tickets_count !== undefined && exchange.tickets_count !== tickets) {
+    throw invalid('tickets_count', `must be ${tickets}: ${rate.tickets_count ?? 1} a reward, ${quantity} bought`);
+  }
+  return { lotteryId, tickets };
+}
+
+/**
+ * Gives a lottery card's tickets for exchange `exchangeId` (referenced `exchange:{id}`), before its points are spent:
+ * the lottery's row is locked before the comp point balance (docs/lotteries.md, lock order).
+ */
+async function exchangeTickets(
+  tx: Queryable,
+  order: ExchangeOrder,
+  rate: RateRow,
+  quantity: number,
+  exchangeId: number,
+  now: Date,
+): Promise<ExchangeIssue[]> {
+  const { lotteryId, tickets } = await lotteryOrder(tx, rate, order.exchange, quantity, now);
+  const issued = await issueTickets(
+    tx,
+    {
+      lotteryId,
+      userId: order.userId,
+      currency: order.exchange.currency,
+      source: 'exchange',
+      reference: `exchange:${exchangeId}`,
+      count: tickets,
+      overLimit: 'refuse',
+    },
+    now,
+  );
+  if (issued.refused !== null) throw exchangeRefused(issued.refused, 'lottery_id');
+  return [{ kind: 'tickets', lottery_id: lotteryId, numbers: issued.numbers }];
 }
 
 /**
  * Exchanges comp points for a Rocket Mart reward inside `tx` (docs/loyalty.md, Rocket Mart): checks the card, the
  * player (group 100, `can_issue_bonuses`), the wallet and the price they saw; records the exchange; for money posts
  * the cash from `house_loyalty` first (the ledger accounts are locked before the comp point balance, as a round locks
- * them); spends `points × quantity` chargeable points (referenced `exchange:{id}`; too few is
- * {@link insufficientPoints} and nothing stays); then issues free spins, loot boxes, a bonus or a support request.
+ * them) and for lottery tickets gives them (the lottery's row is locked first: docs/lotteries.md); spends
+ * `points × quantity` chargeable points (referenced `exchange:{id}`; too few is {@link insufficientPoints} and nothing
+ * stays); then issues free spins, loot boxes, a bonus or a support request.
  * Refusals throw, so the caller's transaction rolls everything back.
  */
 export async function exchangeCompPoints(tx: Queryable, order: ExchangeOrder, now: Date): Promise<ExchangeResult> {
@@ -169,6 +228,7 @@ export async function exchangeCompPoints(tx: Queryable, order: ExchangeOrder, no
     [order.userId, rate.group_key, rate.type, currency, quantity, total, now],
   );
   if (!exchange) throw new Error('insert into comp_point_exchanges returned no row');
+  const tickets = rate.type === 'lotteries' ? await exchangeTickets(tx, order, rate, quantity, exchange.id, now) : [];
   if (rate.type === 'money') {
     const cents = amountOf(rate, currency) * quantity;
     await postLedgerTransaction(
@@ -203,7 +263,7 @@ export async function exchangeCompPoints(tx: Queryable, order: ExchangeOrder, no
     group: rate.group_key,
     quantity,
     points: total,
-    issued: await issue(tx, order, rate, quantity, exchange.id, now),
+    issued: [...tickets, ...(await issue(tx, order, rate, quantity, exchange.id, now))],
     comp_points: { chargeable: { points: spent.chargeable_points }, persistent: { points: spent.persistent_points } },
   };
 }

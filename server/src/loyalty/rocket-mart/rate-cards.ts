@@ -18,6 +18,7 @@ export interface RateRow {
   lootbox_group_key: string | null;
   fulfilment: SpecialFulfilment | null;
   lottery_ids: number[] | null;
+  tickets_count: number | null;
   active: boolean;
   prices: RatePrice[];
 }
@@ -26,7 +27,7 @@ export interface RateRow {
 export const FALLBACK_PRICE_CURRENCY = 'EUR';
 
 const RATE_COLUMNS = `r.group_key, r.type, r.title, r.description, r.label, r.points, r.wager, r.freespins_count, r.games,
-  r.lootbox_group_key, r.fulfilment, r.lottery_ids, r.active,
+  r.lootbox_group_key, r.fulfilment, r.lottery_ids, r.tickets_count, r.active,
   coalesce((select jsonb_agg(jsonb_build_object('points', p.points, 'currency', p.currency,
       'amount_cents', p.amount_cents) order by c.position)
     from comp_point_rate_prices p join currencies c on c.code = p.currency where p.group_key = r.group_key),
@@ -68,6 +69,7 @@ function toRateCard(row: RateRow, titles: ReadonlyMap<string, string>): RateCard
     rate: {
       points: row.points,
       ...(row.freespins_count === null ? {} : { freespins_count: row.freespins_count }),
+      ...(row.tickets_count === null ? {} : { tickets_count: row.tickets_count }),
     },
     rates: row.prices,
     games: row.games,

@@ -1,0 +1,139 @@
+import { issueBonus } from '../bonuses/issue-bonus';
+import type { Queryable } from '../db/database';
+import { issueFreespins } from '../freespins/issue-freespins';
+import type { HouseAccountKind } from '../ledger/ledger-accounts';
+import { type LedgerTransactionKind, postLedgerTransaction } from '../ledger/post';
+
+const DAY_MS = 86_400_000;
+/** Days a won bonus or won free spins wait in the player's gifts to be activated. */
+export const PROMO_PRIZE_ACTIVATABLE_DAYS = 7;
+/** Days after the win until which an activated prize bonus may be wagered, or its free spins played. */
+export const PROMO_PRIZE_VALID_DAYS = 30;
+
+/** What a prize place of a tournament or a lottery gives (`tournament_prizes`, `lottery_prizes`), in `currency`. */
+export interface PromoPrizeTerms {
+  money_award_cents: number;
+  freespins_count: number;
+  freespins_game: string | null;
+  freespins_bet_cents: number;
+  bonus_amount_cents: number;
+  wager_multiplier: number;
+}
+
+/** Who gets a prize and how it is booked. */
+export interface PromoPrizePayment {
+  userId: number;
+  /** The currency the prize's amounts are in: the tournament's or the lottery's. */
+  prizeCurrency: string;
+  /** The winner's wallet the prize is paid in; its amounts are converted to it at their value. */
+  walletCurrency: string;
+  /** The gift's title in the player's gifts (free spins, bonus). */
+  title: string;
+  /** Group key of the issued gifts, naming the promotion (`lottery:12`, `tournament:4`). */
+  groupKey: string;
+  /** The house account cash prizes come from, and the ledger transaction's kind. */
+  house: Extract<HouseAccountKind, 'house_tournaments' | 'house_lotteries'>;
+  transactionKind: Extract<LedgerTransactionKind, 'tournament_prize' | 'lottery_prize'>;
+}
+
+/** What a paid prize gave, for the caller's records. */
+export interface PaidPromoPrize {
+  cashCents: number;
+  freespinId: number | null;
+  bonusId: number | null;
+}
+
+/**
+ * An amount of `from`'s minor units at its value in `to`'s, rounded down: the comp point accrual rates say what each
+ * currency's minor unit is worth (value in EUR = amount × rate_EUR / rate_currency; a currency without a rate counts
+ * as EUR), as tournament scores convert (docs/tournaments.md).
+ */
+export async function valueInCurrency(tx: Queryable, cents: number, from: string, to: string): Promise<number> {
+  if (from === to || cents === 0) return cents;
+  const [row] = await tx.query<{ cents: string }>(
+    `select floor($1::numeric * coalesce(rate_to.bet_cents_per_point, eur.bet_cents_per_point)
+       / coalesce(rate_from.bet_cents_per_point, eur.bet_cents_per_point))::bigint as cents
+     from (select 1) one
+     left join comp_point_accrual_rates eur on eur.currency = 'EUR'
+     left join comp_point_accrual_rates rate_from on rate_from.currency = $2
+     left join comp_point_accrual_rates rate_to on rate_to.currency = $3`,
+    [cents, from, to],
+  );
+  return Number(row?.cents ?? 0);
+}
+
+/**
+ * Pays one prize place inside `tx`, through the engines every payment goes through: the cash from the house account
+ * to the winner's cash (ledger, no wagering), free spins as a `gift` record on the prize's game and a bonus as a
+ * `gift` to wager `wager_multiplier` times, both waiting in the player's gifts
+ * ({@link PROMO_PRIZE_ACTIVATABLE_DAYS}). Amounts are converted to the winner's wallet currency at their value; a part
+ * worth nothing there (rounded down to zero) is left out. The caller makes it happen once (its claim of the place).
+ */
+export async function payPromoPrize(
+  tx: Queryable,
+  prize: PromoPrizeTerms,
+  payment: PromoPrizePayment,
+  now: Date,
+): Promise<PaidPromoPrize> {
+  const { userId, prizeCurrency, walletCurrency: currency } = payment;
+  const paid: PaidPromoPrize = { cashCents: 0, freespinId: null, bonusId: null };
+  const activatableUntil = new Date(now.getTime() + PROMO_PRIZE_ACTIVATABLE_DAYS * DAY_MS);
+  const validUntil = new Date(now.getTime() + PROMO_PRIZE_VALID_DAYS * DAY_MS);
+  const cash = await valueInCurrency(tx, prize.money_award_cents, prizeCurrency, currency);
+  if (cash > 0) {
+    await postLedgerTransaction(
+      tx,
+      {
+        kind: payment.transactionKind,
+        userId,
+        legs: [
+          { account: { currency, kind: payment.house }, amountCents: -cash },
+          { account: { userId, currency, kind: 'cash' }, amountCents: cash },
+        ],
+      },
+      now,
+    );
+    paid.cashCents = cash;
+  }
+  const lineBet = await valueInCurrency(tx, prize.freespins_bet_cents, prizeCurrency, currency);
+  if (prize.freespins_count > 0 && prize.freespins_game !== null && lineBet > 0) {
+    const freespins = await issueFreespins(
+      tx,
+      {
+        userId,
+        strategy: 'gift',
+        title: payment.title,
+        currency,
+        games: [prize.freespins_game],
+        count: prize.freespins_count,
+        betLevelCents: lineBet,
+        wagerMultiplier: prize.wager_multiplier,
+        groupKey: payment.groupKey,
+        activatableUntil,
+        validUntil,
+      },
+      now,
+    );
+    paid.freespinId = freespins.id;
+  }
+  const bonus = await valueInCurrency(tx, prize.bonus_amount_cents, prizeCurrency, currency);
+  if (bonus > 0) {
+    const issued = await issueBonus(
+      tx,
+      {
+        userId,
+        strategy: 'gift',
+        title: payment.title,
+        currency,
+        amountCents: bonus,
+        wagerMultiplier: prize.wager_multiplier,
+        groupKey: payment.groupKey,
+        activatableUntil,
+        validUntil,
+      },
+      now,
+    );
+    paid.bonusId = issued.id;
+  }
+  return paid;
+}
