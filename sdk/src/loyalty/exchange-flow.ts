@@ -72,8 +72,10 @@ export function createExchangeFlow(casino: LoyaltyCasino, deps: ExchangeFlowDepe
     current.value = { step: 'exchanging', ...choice };
     const { card, quantity } = choice;
     const currency = state.activeAccount.value?.currency ?? state.profile.value?.currency ?? 'EUR';
+    // a lottery card says how many tickets the player saw (the server buys into its first running lottery)
+    const tickets = card.type === 'lotteries' ? { tickets_count: (card.rate.tickets_count ?? 1) * quantity } : {};
     const body: ExchangeRequest = {
-      exchange: { group: card.group, points: pricePoints(card, currency), currency, quantity },
+      exchange: { group: card.group, points: pricePoints(card, currency), currency, quantity, ...tickets },
     };
     try {
       const result = await http.post(routePath('exchangeCompPoints', { type: card.type }), body, ExchangeResult, {

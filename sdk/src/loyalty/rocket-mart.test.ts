@@ -106,6 +106,28 @@ describe('the exchange flow (loyalty.md §4)', () => {
     expect(exchange?.body).toEqual({ exchange: { group: 'money_11', points: 950, currency: 'USD', quantity: 1 } });
   });
 
+  it('states the tickets a lottery card gives, and ends in the refusal of a lottery that is not running', async () => {
+    const tickets = {
+      group: 'lottery_ticket_5',
+      title: '5 tickets',
+      type: 'lotteries' as const,
+      wager: 0,
+      rate: { points: 900, tickets_count: 5 },
+      rates: [],
+      games: [],
+      lottery_ids: [3],
+      requires_bonuses: false,
+    };
+    const { platform, loyalty } = await signedIn({ loyalty: { rates: { lotteries: [tickets] } } });
+    const flow = loyalty.rocketMart.exchangeFlow();
+    await flow.start(tickets, 2);
+    const exchange = platform.requests.find((request) => request.route === 'exchangeCompPoints');
+    expect(exchange?.body).toEqual({
+      exchange: { group: 'lottery_ticket_5', points: 900, currency: 'EUR', quantity: 2, tickets_count: 10 },
+    });
+    expect(flow.state.value).toMatchObject({ step: 'failure', code: 'lottery_not_running' });
+  });
+
   it('ends in a failure that states the missing points when the balance is short', async () => {
     const { loyalty } = await signedIn();
     const flow = loyalty.rocketMart.exchangeFlow();
