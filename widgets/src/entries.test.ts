@@ -131,6 +131,7 @@ describe('entry points', () => {
     expect(await exportedBy('./tournaments')).toMatchInlineSnapshot(`
       [
         "PromoTimer",
+        "QuestPath",
         "TOURNAMENTS_NAMESPACE",
         "TOURNAMENT_LANGUAGES",
         "loadTournamentMessages",

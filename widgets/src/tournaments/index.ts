@@ -4,4 +4,6 @@
  */
 export type { PromoTimerProps } from '../PromoTimer/PromoTimer';
 export { PromoTimer } from '../PromoTimer/PromoTimer';
+export type { QuestPathProps } from '../QuestPath/QuestPath';
+export { QuestPath } from '../QuestPath/QuestPath';
 export { loadTournamentMessages, TOURNAMENT_LANGUAGES, TOURNAMENTS_NAMESPACE } from './i18n/loadTournamentMessages';
