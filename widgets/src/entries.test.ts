@@ -133,8 +133,13 @@ describe('entry points', () => {
         "PromoTimer",
         "QuestPath",
         "TOURNAMENTS_NAMESPACE",
+        "TOURNAMENT_BOARD_TABS",
         "TOURNAMENT_LANGUAGES",
+        "TournamentBoard",
+        "TournamentLeaderboard",
+        "TournamentPage",
         "loadTournamentMessages",
+        "useTournaments",
       ]
     `);
   });

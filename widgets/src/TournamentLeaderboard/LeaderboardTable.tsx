@@ -57,8 +57,9 @@ export function LeaderboardTable({
     () => new Map(prizes.map((prize) => [prize.award_place, prizeText(prize)])),
     [prizes, prizeText],
   );
-  const ownPlace = own?.award_place ?? null;
-  const ownIndex = ownPlace === null ? -1 : rows.findIndex((row) => row.award_place === ownPlace);
+  const ownIndex = ownIndexOf(rows, own);
+  const ownRow = rows[ownIndex] ?? own;
+  const ownPlace = ownRow?.award_place ?? null;
 
   const range = visibleRange({
     scrollTop: view.scrollTop,
@@ -109,7 +110,7 @@ export function LeaderboardTable({
   const onScroll = (event: UIEvent<HTMLElement>) => measure(event.currentTarget);
 
   const row = (player: TournamentPlayerStatus, rowIndex: number, pinned: boolean) => {
-    const mine = player.award_place !== null && player.award_place === ownPlace;
+    const mine = pinned || rowIndex - 2 === ownIndex;
     const place = player.award_place ?? 0;
     return (
       <tr
@@ -166,10 +167,20 @@ export function LeaderboardTable({
           {rows.slice(range.start, range.end).map((player, offset) => row(player, range.start + offset + 2, false))}
           {range.after > 0 ? <tr className="casino-leaderboard__spacer" style={{ height: range.after }} /> : null}
         </tbody>
-        {own && ownPlace !== null && !ownInView ? (
-          <tfoot className="casino-leaderboard__pinned">{row(own, ownPlace + 1, true)}</tfoot>
+        {ownRow && ownPlace !== null && !ownInView ? (
+          <tfoot className="casino-leaderboard__pinned">{row(ownRow, ownPlace + 1, true)}</tfoot>
         ) : null}
       </table>
     </section>
   );
+}
+
+/**
+ * Where the player's own row is: the row at his status's place with his nickname, else (his status not yet caught up
+ * with a board update) the row with his nickname; -1 when he is not on the loaded rows.
+ */
+function ownIndexOf(rows: readonly TournamentPlayerStatus[], own: TournamentPlayerStatus | null): number {
+  if (!own) return -1;
+  const atPlace = rows.findIndex((row) => row.award_place === own.award_place && row.nickname === own.nickname);
+  return atPlace >= 0 ? atPlace : rows.findIndex((row) => row.nickname === own.nickname);
 }

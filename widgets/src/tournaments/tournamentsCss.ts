@@ -11,6 +11,40 @@ export const TOURNAMENTS_CSS = `
   color: var(--casino-color-text); background: none; border: none; border-bottom: 3px solid transparent;
 }
 .casino-tournaments .casino-tabs__tab[aria-selected="true"] { border-bottom-color: var(--casino-color-primary); }
+.casino-promo-cards { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); }
+.casino-promo-card {
+  display: flex; flex-direction: column; gap: 6px; height: 100%; box-sizing: border-box; padding: 14px;
+  border: 1px solid var(--casino-color-border); border-radius: var(--casino-border-radius); background: var(--casino-color-surface);
+}
+.casino-promo-card p { margin: 0; }
+.casino-promo-card__head { display: flex; justify-content: space-between; align-items: flex-start; gap: 8px; }
+.casino-promo-card h3 { font-size: 1.05rem; }
+.casino-promo-card__status {
+  flex: none; display: inline-block; font-size: 0.75rem; font-weight: 700; text-transform: uppercase; padding: 2px 8px;
+  border-radius: 999px; border: 1px solid var(--casino-color-border); color: var(--casino-color-text);
+}
+.casino-promo-card__status--active { background: var(--casino-color-primary); color: var(--casino-color-on-primary); border-color: transparent; }
+.casino-promo-card__when { color: var(--casino-color-muted); font-size: 0.875rem; }
+.casino-promo-card__pool { font-weight: 700; font-size: 1.1rem; }
+.casino-promo-card__place { font-weight: 700; }
+.casino-promo-card__link { margin-top: auto; text-decoration: none; text-align: center; }
+.casino-tournament__banner {
+  display: flex; flex-direction: column; gap: 4px; padding: 20px; border-radius: var(--casino-border-radius);
+  background: linear-gradient(120deg, var(--casino-color-primary), var(--casino-color-surface)); color: var(--casino-color-on-primary);
+}
+.casino-tournament__banner p { margin: 0; }
+.casino-tournament__banner .casino-promo-card__status { border-color: currentColor; color: inherit; }
+.casino-tournament__join { align-items: flex-start; }
+.casino-tournament__join p, .casino-tournament__joined { margin: 0; }
+.casino-tournament__joined { font-weight: 700; }
+.casino-tournament__prizes { margin: 0; padding-inline-start: 0; list-style: none; display: grid; gap: 4px; }
+.casino-tournament__prize-place { display: inline-block; min-width: 5.5em; font-weight: 700; }
+.casino-tournament__games { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); }
+.casino-leaderboard__head { display: flex; flex-wrap: wrap; align-items: baseline; gap: 8px 12px; }
+.casino-leaderboard__live, .casino-leaderboard__final { font-size: 0.75rem; font-weight: 700; text-transform: uppercase; padding: 2px 8px; border-radius: 999px; }
+.casino-leaderboard__live { background: var(--casino-color-danger); color: #fff; }
+.casino-leaderboard__final { border: 1px solid var(--casino-color-border); }
+.casino-leaderboard__count { color: var(--casino-color-muted); font-size: 0.875rem; }
 .casino-leaderboard__scroll {
   max-height: 440px; overflow-y: auto; overscroll-behavior: contain; border: 1px solid var(--casino-color-border);
   border-radius: var(--casino-border-radius); background: var(--casino-color-surface);

@@ -1,9 +1,11 @@
+import boards from './boards/de';
 import type { TournamentMessages } from './en';
 import questsAndLotteries from './questsAndLotteries/de';
 
 /** German strings of the `tournaments` namespace (formal "Sie", as every widget). */
 const de: TournamentMessages = {
   ...questsAndLotteries,
+  ...boards,
   'tournaments.load_failed': 'Die Turniere konnten nicht geladen werden.',
   'tournaments.prize.freespins': '{{count}} Freispiele',
   'tournaments.prize.bonus': '{{amount}} Bonus',

@@ -1,8 +1,10 @@
+import boards from './boards/en';
 import questsAndLotteries from './questsAndLotteries/en';
 
 /** English strings of the `tournaments` namespace; every other language file has exactly these keys. */
 const en = {
   ...questsAndLotteries,
+  ...boards,
   'tournaments.load_failed': 'The tournaments could not be loaded.',
   'tournaments.prize.freespins': '{{count}} free spins',
   'tournaments.prize.bonus': '{{amount}} bonus',

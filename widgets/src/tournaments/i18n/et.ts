@@ -1,9 +1,11 @@
+import boards from './boards/et';
 import type { TournamentMessages } from './en';
 import questsAndLotteries from './questsAndLotteries/et';
 
 /** Estonian strings of the `tournaments` namespace. */
 const et: TournamentMessages = {
   ...questsAndLotteries,
+  ...boards,
   'tournaments.load_failed': 'Turniire ei õnnestunud laadida.',
   'tournaments.prize.freespins': '{{count}} tasuta keerutust',
   'tournaments.prize.bonus': '{{amount}} boonust',

@@ -1,9 +1,11 @@
+import boards from './boards/fr';
 import type { TournamentMessages } from './en';
 import questsAndLotteries from './questsAndLotteries/fr';
 
 /** French strings of the `tournaments` namespace. */
 const fr: TournamentMessages = {
   ...questsAndLotteries,
+  ...boards,
   'tournaments.load_failed': "Les tournois n'ont pas pu être chargés.",
   'tournaments.prize.freespins': '{{count}} tours gratuits',
   'tournaments.prize.bonus': 'bonus de {{amount}}',

@@ -1,9 +1,11 @@
+import boards from './boards/it';
 import type { TournamentMessages } from './en';
 import questsAndLotteries from './questsAndLotteries/it';
 
 /** Italian strings of the `tournaments` namespace. */
 const it: TournamentMessages = {
   ...questsAndLotteries,
+  ...boards,
   'tournaments.load_failed': 'Non è stato possibile caricare i tornei.',
   'tournaments.prize.freespins': '{{count}} giri gratuiti',
   'tournaments.prize.bonus': 'bonus di {{amount}}',

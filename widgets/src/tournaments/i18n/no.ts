@@ -1,9 +1,11 @@
+import boards from './boards/no';
 import type { TournamentMessages } from './en';
 import questsAndLotteries from './questsAndLotteries/no';
 
 /** Norwegian strings of the `tournaments` namespace. */
 const no: TournamentMessages = {
   ...questsAndLotteries,
+  ...boards,
   'tournaments.load_failed': 'Turneringene kunne ikke lastes inn.',
   'tournaments.prize.freespins': '{{count}} gratisspinn',
   'tournaments.prize.bonus': '{{amount}} i bonus',
