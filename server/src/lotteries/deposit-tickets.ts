@@ -13,7 +13,7 @@ export interface DepositTickets {
  * `now` with an active deposit scale rule of the deposit's currency that the amount reaches, the rule with the highest
  * threshold gives one ticket per `price_cents` of the amount (floored), up to the player's room under the lottery's
  * limit. Lotteries whose groups the player is in none of give nothing. Referenced `payment:{id}`, so once per deposit.
- * Lotteries are locked in id order, before the deposit's ledger accounts (the draw job's order).
+ * Lotteries are locked in id order, after the deposit's ledger accounts.
  */
 export async function issueDepositTickets(tx: Queryable, deposit: PaymentRow, now: Date): Promise<DepositTickets[]> {
   const earned = await tx.query<{ lottery_id: number; tickets: number }>(

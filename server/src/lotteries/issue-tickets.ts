@@ -26,8 +26,9 @@ export type IssuedTickets = { refused: null; numbers: number[] } | { refused: Ti
 
 /**
  * Gives a player numbered tickets of a running lottery inside `tx` (docs/lotteries.md, Tickets). Locks the lottery's
- * row first: numbers follow its `tickets_count` without gaps or collisions, the player's limit is counted under the
- * lock, and a lottery the draw job has claimed is found drawn. Refused when the lottery is not running at `now`
+ * row: numbers follow its `tickets_count` without gaps or collisions, the player's limit is counted under the lock,
+ * and a lottery the draw job has claimed is found drawn. Lock order: after the wallet's ledger accounts (a deposit),
+ * before the comp point balance (an exchange). Refused when the lottery is not running at `now`
  * (not started, ended or drawn) or the player is in none of its groups. A reference that already gave tickets gives
  * none again.
  */

@@ -13,13 +13,11 @@ function termsOf(row: PaymentRow) {
 }
 
 /**
- * Credits a deposit: gives the lottery tickets it earns (first: the lotteries' rows are locked before the wallet's
- * ledger accounts, as the draw job locks them), provider → player cash (less the fee, which goes to the house), marks
- * it succeeded and gives its deposit bonus (applyDepositBonus).
+ * Credits a deposit: provider → player cash (less the fee, which goes to the house), marks it succeeded, gives its
+ * deposit bonus (applyDepositBonus) and the lottery tickets it earns (issueDepositTickets).
  */
 export async function succeedDeposit(tx: Queryable, row: PaymentRow, now: Date): Promise<PaymentRow> {
   const { user_id: userId, currency } = row;
-  await issueDepositTickets(tx, row, now);
   const legs: LedgerLeg[] = [
     { account: { currency, kind: 'house_payments' }, amountCents: -row.amount_cents },
     { account: { userId, currency, kind: 'cash' }, amountCents: row.amount_cents - row.fee_cents },
@@ -28,6 +26,7 @@ export async function succeedDeposit(tx: Queryable, row: PaymentRow, now: Date):
   await postLedgerTransaction(tx, { kind: 'deposit', userId, paymentId: row.id, legs }, now);
   const succeeded = await transition(tx, row, 'succeeded', now);
   await applyDepositBonus(tx, succeeded, now);
+  await issueDepositTickets(tx, succeeded, now);
   return succeeded;
 }
 

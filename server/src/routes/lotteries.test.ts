@@ -12,7 +12,7 @@ import {
 import { drawLotteryWinners } from '@casino/sdk/rules';
 import type { Queryable } from '../db/database';
 import { createLottery, type NewLottery } from '../lotteries/create-lottery';
-import { drawDueLotteries } from '../lotteries/draw-lotteries';
+import { drawDueLotteries, drawLottery } from '../lotteries/draw-lotteries';
 import { postCompPoints } from '../loyalty/comp-points';
 import { checkCompPoints } from '../testing/comp-point-invariants';
 import { createFundedPlayer } from '../testing/funded-player';
@@ -475,6 +475,25 @@ describe('the draw', () => {
     const winnerClient = t.client();
     await winnerClient.signIn(winner.email);
     expect((await status(winnerClient, id)).prizes.map((prize) => prize.award_place)).toContain(1);
+  });
+
+  it('pays the places a stopped run drew but did not pay, once', async () => {
+    const { id, buyers } = await drawnLottery();
+    t.clock.advance(2 * HOUR_MS);
+    await t.db.transaction((tx) => drawLottery(tx, id, t.clock()));
+    const unpaid = await t.db.query('select 1 from lottery_prizes where lottery_id = $1 and paid_user_id is null', [
+      id,
+    ]);
+    expect(unpaid).toHaveLength(3);
+    await Promise.all([drawDueLotteries(t.db, t.clock()), drawDueLotteries(t.db, t.clock())]);
+    const [paid] = await t.db.query<{ payouts: number; gifts: number }>(
+      `select (select count(*) from ledger_transactions where kind = 'lottery_prize' and user_id = any ($2))::integer
+         as payouts,
+         (select count(*) from freespins where group_key = $1)::integer
+         + (select count(*) from bonuses where group_key = $1)::integer as gifts`,
+      [`lottery:${id}`, buyers.map((buyer) => buyer.userId)],
+    );
+    expect(paid).toEqual({ payouts: 1, gifts: 2 });
   });
 
   it('sells no ticket once drawn', async () => {

@@ -212,9 +212,9 @@ async function exchangeTickets(
  * Exchanges comp points for a Rocket Mart reward inside `tx` (docs/loyalty.md, Rocket Mart): checks the card, the
  * player (group 100, `can_issue_bonuses`), the wallet and the price they saw; records the exchange; for money posts
  * the cash from `house_loyalty` first (the ledger accounts are locked before the comp point balance, as a round locks
- * them) and for lottery tickets gives them (the lottery's row is locked first: docs/lotteries.md); spends
- * `points × quantity` chargeable points (referenced `exchange:{id}`; too few is {@link insufficientPoints} and nothing
- * stays); then issues free spins, loot boxes, a bonus or a support request.
+ * them) and for lottery tickets gives them (the lottery's row, too, is locked before the balance:
+ * docs/lotteries.md); spends `points × quantity` chargeable points (referenced `exchange:{id}`; too few is
+ * {@link insufficientPoints} and nothing stays); then issues free spins, loot boxes, a bonus or a support request.
  * Refusals throw, so the caller's transaction rolls everything back.
  */
 export async function exchangeCompPoints(tx: Queryable, order: ExchangeOrder, now: Date): Promise<ExchangeResult> {
