@@ -2,7 +2,7 @@ import mitt, { type Emitter } from 'mitt';
 import type { Limit } from './contract/limits';
 import type { LoyaltyChannel } from './contract/loyalty-channels';
 import type { Account, Profile, SessionUser } from './contract/player';
-import type { ChannelPayload } from './contract/realtime';
+import type { ChannelPayload, PublicChannel } from './contract/realtime';
 
 /** Why the player was signed out. */
 export type LogoutReason = 'sign-out' | 'auth-error';
@@ -49,6 +49,12 @@ export type CasinoEvents = {
    * data with LOYALTY_CHANNEL_PAYLOADS before anything uses it.
    */
   [C in LoyaltyChannel as `realtime:${C}`]: { seq: number; data: unknown };
+} & {
+  /**
+   * Realtime: an event of a public channel the casino watches (`casino.realtime.watch`), relayed unparsed: the
+   * channel's entry parses its data (`@casino/sdk/tournaments` with PUBLIC_CHANNEL_PAYLOADS for `public:tournaments`).
+   */
+  [C in PublicChannel as `realtime:${C}`]: { data: unknown };
 };
 
 /** The typed event bus of one casino. */

@@ -41,6 +41,8 @@ export interface RealtimePlatform {
   publish(channel: PrivateChannel, data: unknown): number;
   /** Publishes the current accounts on `balance`. */
   publishBalance(): number;
+  /** Sends a public event (`broadcast` frame) to the sockets subscribed to its channel. */
+  broadcast(channel: string, data: unknown): void;
   /** Sends a raw text frame to every socket. */
   sendRaw(text: string): void;
   /** Cuts every socket from the server side (no close frame). */
@@ -119,6 +121,11 @@ export async function startRealtimePlatform(): Promise<RealtimePlatform> {
     },
     publishBalance() {
       return platform.publish('balance', platform.accounts);
+    },
+    broadcast(channel: string, data: unknown) {
+      for (const [socket, channels] of subscribed) {
+        if (channels.has(channel)) send(socket, { type: 'broadcast', channel, data });
+      }
     },
     sendRaw(text: string) {
       for (const socket of wss.clients) socket.send(text);

@@ -143,7 +143,7 @@ export type EventFrame = z.infer<typeof EventFrame>;
  * not move the player's `seq`: a missed one is not replayed (the channel's module reloads on reconnect); `data` per
  * PUBLIC_CHANNEL_PAYLOADS.
  */
-export const BroadcastFrame = z.object({ type: z.literal('broadcast'), channel: z.string(), data: z.unknown() });
+export const BroadcastFrame = z.object({ type: z.literal('broadcast'), channel: PublicChannel, data: z.unknown() });
 export type BroadcastFrame = z.infer<typeof BroadcastFrame>;
 
 /** Server → client: the gap since `last_seq` is beyond retention; reload state. Events after `seq` follow. */

@@ -239,4 +239,64 @@ describe('realtime client', () => {
     expect((seen['realtime:personal_notifications'] ?? []).map((event) => event.seq)).toEqual([]);
     expect(platform.connections).toBe(1);
   });
+
+  it('subscribes to a watched public channel on the open connection, resuming, and emits its events unparsed', async () => {
+    const { casino, seen } = await signedInCasino();
+    const seq = platform.publishBalance();
+    await until(() => (seen['realtime:balance'] ?? []).length === 1);
+    const privateChannels = platform.subscribes[0]?.channels ?? [];
+
+    const unwatch = casino.realtime.watch('public:tournaments');
+    await until(() => platform.subscribes.length === 2);
+    expect(platform.subscribes[1]).toEqual({ channels: [...privateChannels, 'public:tournaments'], lastSeq: seq });
+    const board = { tournament_id: 7, version: 'not checked here' };
+    platform.broadcast('public:tournaments', board);
+    platform.broadcast('public:wins', { not: 'watched' });
+    platform.publishBalance();
+    await until(() => (seen['realtime:balance'] ?? []).length === 2);
+    expect(seen['realtime:public:tournaments']).toEqual([{ data: board }]);
+    expect(seen['realtime:public:wins']).toBeUndefined();
+    expect(seen['realtime:resync']).toBeUndefined();
+
+    unwatch();
+    await until(() => platform.subscribes.length === 3);
+    expect(platform.subscribes[2]).toEqual({ channels: privateChannels, lastSeq: seq + 1 });
+  });
+
+  it('counts watchers, keeps the channel through reconnects, and subscribes with it from the welcome', async () => {
+    const casino = createCasino({
+      baseUrl: platform.url,
+      retryDelay: () => 0,
+      realtime: { WebSocket, backoffBaseMs: 10, backoffCapMs: 40 },
+    });
+    casinos.push(casino);
+    const first = casino.realtime.watch('public:tournaments');
+    const second = casino.realtime.watch('public:tournaments');
+    await casino.session.signIn(REALTIME_EMAIL, FIXTURE_PASSWORD);
+    await until(() => casino.realtime.status.value === 'open');
+    expect(platform.subscribes).toHaveLength(1);
+    expect(platform.subscribes[0]?.channels.at(-1)).toBe('public:tournaments');
+
+    first();
+    first();
+    platform.terminateSockets();
+    await until(() => platform.subscribes.length === 2 && casino.realtime.status.value === 'open');
+    expect(platform.subscribes[1]?.channels.at(-1)).toBe('public:tournaments');
+    const boards: unknown[] = [];
+    casino.events.on('realtime:public:tournaments', ({ data }) => boards.push(data));
+    platform.broadcast('public:tournaments', { version: 2 });
+    await until(() => boards.length === 1);
+
+    second();
+    await until(() => platform.subscribes.length === 3);
+    expect(platform.subscribes[2]?.channels).not.toContain('public:tournaments');
+  });
+
+  it('reports a broadcast on a channel that is not public', async () => {
+    const { seen } = await signedInCasino();
+    platform.sendRaw(JSON.stringify({ type: 'broadcast', channel: `balance#${REALTIME_USER}`, data: [] }));
+    await until(() => (seen['realtime:error'] ?? []).length === 1);
+    expect(seen['realtime:error']?.map(({ error }) => (error as Error).name)).toEqual(['RealtimeFrameError']);
+    expect(seen['realtime:balance']).toBeUndefined();
+  });
 });

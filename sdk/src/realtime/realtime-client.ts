@@ -5,10 +5,10 @@ import {
   CHANNEL_PAYLOADS,
   PRIVATE_CHANNELS,
   type PrivateChannel,
+  type PublicChannel,
   privateChannelName,
   REALTIME_CLOSE_CODES,
   RealtimeToken,
-  readChannelName,
   ServerFrame,
 } from '../contract/realtime';
 import { routePath } from '../contract/routes';
@@ -17,6 +17,7 @@ import type { CasinoEmitter } from '../events';
 import type { HttpClient } from '../http/client';
 import { fullJitterDelay } from './backoff';
 import { RealtimeFrameError } from './frame-error';
+import type { RealtimeOptions } from './realtime-module';
 import type { RealtimeSocket, RealtimeSocketConstructor, RealtimeStatus } from './socket';
 import { SOCKET_OPEN } from './socket';
 
@@ -31,6 +32,19 @@ export interface RealtimeTimings {
   random: () => number;
 }
 
+/** The timings of `createCasino({ realtime })`, defaults filled in (here, so the core does not carry them). */
+export function resolveTimings(options: RealtimeOptions): RealtimeTimings {
+  return {
+    heartbeatIntervalMs: options.heartbeatIntervalMs ?? 25_000,
+    heartbeatTimeoutMs: options.heartbeatTimeoutMs ?? 35_000,
+    backoffBaseMs: options.backoffBaseMs ?? 500,
+    backoffCapMs: options.backoffCapMs ?? 30_000,
+    resumeWindowMs: options.resumeWindowMs ?? 600_000,
+    connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
+    random: options.random ?? Math.random,
+  };
+}
+
 /** What the realtime client needs from the casino. */
 export interface RealtimeClientDependencies {
   http: HttpClient;
@@ -42,6 +56,8 @@ export interface RealtimeClientDependencies {
   setAccounts: (accounts: Account[]) => void;
   /** Reloads profile and accounts; never throws. */
   reloadState: () => Promise<void>;
+  /** The public channels watched now (`casino.realtime.watch`), one entry per watcher. */
+  watched: ReadonlyMap<object, PublicChannel>;
 }
 
 /** The realtime connection of a signed-in player. */
@@ -50,6 +66,8 @@ export interface RealtimeClient {
   start(): void;
   /** Disconnects and forgets the stream (at sign-out). */
   stop(): void;
+  /** Subscribes again on an open connection, after the watched public channels changed. */
+  resubscribe(): void;
 }
 
 function parseJson(text: unknown): unknown {
@@ -166,6 +184,12 @@ export function createRealtimeClient(deps: RealtimeClientDependencies): Realtime
     if (socket?.readyState === SOCKET_OPEN) socket.send(JSON.stringify(frame));
   }
 
+  /** Subscribes to the player's private channels and the watched public ones, resuming after `lastSeen`. */
+  function subscribe(lastSeen: number | null) {
+    const channels = PRIVATE_CHANNELS.map((channel) => privateChannelName(channel, streamUser as string));
+    send({ type: 'subscribe', channels: [...channels, ...new Set(deps.watched.values())], last_seq: lastSeen });
+  }
+
   function receive(raw: unknown) {
     lastFrameAt = Date.now();
     const input = parseJson(raw);
@@ -181,8 +205,7 @@ export function createRealtimeClient(deps: RealtimeClientDependencies): Realtime
         const resume = lastSeq !== null && streamUser === frame.user && recent;
         reloadWhenSubscribed = lastSeq !== null && !resume;
         streamUser = frame.user;
-        const channels = PRIVATE_CHANNELS.map((channel) => privateChannelName(channel, frame.user));
-        send({ type: 'subscribe', channels, last_seq: resume ? lastSeq : null });
+        subscribe(resume ? lastSeq : null);
         return;
       }
       case 'subscribed':
@@ -198,46 +221,42 @@ export function createRealtimeClient(deps: RealtimeClientDependencies): Realtime
       case 'event':
         onEvent(frame.channel, frame.seq, frame.data, input);
         return;
+      case 'broadcast':
+        events.emit(`realtime:${frame.channel}`, { data: frame.data });
+        return;
       case 'resync':
         lastSeq = frame.seq;
         void resync(frame.seq);
         return;
       case 'error':
         report(new Error(`The realtime server refused a frame (${frame.code}): ${frame.message}`));
-        return;
-      case 'pong':
-        return;
     }
   }
 
   function onEvent(name: string, seq: number, data: unknown, frame: unknown) {
     if (lastSeq !== null && seq <= lastSeq) return;
     lastSeq = seq;
-    const channel = readChannelName(name);
-    if (channel?.kind !== 'private' || channel.user !== streamUser) {
+    // `{channel}#{user}`: a private channel of this player (the check is inline so that readChannelName, the server's
+    // parser, stays out of the script-tag bundles)
+    const [channel, user] = name.split('#') as [PrivateChannel, string | undefined];
+    if (user !== streamUser || !PRIVATE_CHANNELS.includes(channel)) {
       report(new RealtimeFrameError(`event on a channel this client did not subscribe to (${name})`, frame));
       return;
     }
     // a loyalty channel has no core schema: its data is relayed unparsed (its event says `data: unknown`) for
     // @casino/sdk/loyalty to parse
-    const schema: ZodMiniType | undefined = (CHANNEL_PAYLOADS as Partial<Record<PrivateChannel, ZodMiniType>>)[
-      channel.channel
-    ];
+    const schema: ZodMiniType | undefined = (CHANNEL_PAYLOADS as Partial<Record<PrivateChannel, ZodMiniType>>)[channel];
     const payload = schema ? schema.safeParse(data) : { success: true, data };
     if (!payload.success) {
       report(new RealtimeFrameError(`the data of ${name} does not match its contract`, frame));
       return;
     }
-    if (channel.channel === 'balance') deps.setAccounts(payload.data as Account[]);
-    emitChannelEvent(channel.channel, seq, payload.data);
-  }
-
-  function emitChannelEvent(channel: PrivateChannel, seq: number, data: unknown) {
+    if (channel === 'balance') deps.setAccounts(payload.data as Account[]);
     // `data` was parsed with CHANNEL_PAYLOADS[channel], the schema of `realtime:${channel}`'s payload (a loyalty
     // channel's is `unknown`)
     (events.emit as (type: `realtime:${PrivateChannel}`, event: { seq: number; data: unknown }) => void)(
       `realtime:${channel}`,
-      { seq, data },
+      { seq, data: payload.data },
     );
   }
 
@@ -247,6 +266,10 @@ export function createRealtimeClient(deps: RealtimeClientDependencies): Realtime
   }
 
   return {
+    resubscribe() {
+      // before the welcome there is nothing to change: the welcome subscribes with the channels watched then
+      if (streamUser !== null) subscribe(lastSeq);
+    },
     start() {
       if (running) return;
       running = true;

@@ -1,9 +1,10 @@
 import { effect, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
 import type { Account } from '../contract/player';
+import type { PublicChannel } from '../contract/realtime';
 import type { CasinoEmitter } from '../events';
 import type { HttpClient } from '../http/client';
 import type { LoginState } from '../state/store';
-import type { RealtimeClient, RealtimeTimings } from './realtime-client';
+import type { RealtimeClient } from './realtime-client';
 import type { RealtimeSocketConstructor, RealtimeStatus } from './socket';
 
 /** Options of the realtime connection (`createCasino({ realtime })`). */
@@ -30,6 +31,12 @@ export interface RealtimeOptions {
 export interface RealtimeModule {
   /** `'off'` (signed out, disabled or no WebSocket), `'connecting'`, `'open'` or `'reconnecting'`. */
   readonly status: ReadonlySignal<RealtimeStatus>;
+  /**
+   * Subscribes to a public channel while someone watches it (counted: each call needs its own unwatch); its events
+   * come out as `realtime:{channel}` `{data}` on `casino.events`, unparsed (the channel's entry parses them). The
+   * subscription outlives reconnects. Guests have no connection: nothing arrives for them.
+   */
+  watch(channel: PublicChannel): () => void;
 }
 
 /** What the realtime module needs from the casino. */
@@ -43,18 +50,6 @@ export interface RealtimeModuleDependencies {
   options: RealtimeOptions | false | undefined;
 }
 
-function resolveTimings(options: RealtimeOptions): RealtimeTimings {
-  return {
-    heartbeatIntervalMs: options.heartbeatIntervalMs ?? 25_000,
-    heartbeatTimeoutMs: options.heartbeatTimeoutMs ?? 35_000,
-    backoffBaseMs: options.backoffBaseMs ?? 500,
-    backoffCapMs: options.backoffCapMs ?? 30_000,
-    resumeWindowMs: options.resumeWindowMs ?? 600_000,
-    connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
-    random: options.random ?? Math.random,
-  };
-}
-
 /**
  * Connects the realtime client while a player is signed in and disconnects at sign-out. The client's code is its own
  * chunk, loaded the first time a player signs in (guests never load it).
@@ -63,11 +58,15 @@ export function createRealtime(deps: RealtimeModuleDependencies): RealtimeModule
   const status: Signal<RealtimeStatus> = signal('off');
   const { options } = deps;
   let client: Promise<RealtimeClient> | null = null;
+  let loaded: RealtimeClient | undefined;
   let wanted = false;
+  /** The watched public channels, one entry per watcher (so each unwatch removes its own). */
+  const watched = new Map<object, PublicChannel>();
 
   function load(WebSocket: RealtimeSocketConstructor, settings: RealtimeOptions): Promise<RealtimeClient> {
-    client ??= import('./realtime-client').then(({ createRealtimeClient }) =>
-      createRealtimeClient({ ...deps, WebSocket, status, timings: resolveTimings(settings) }),
+    client ??= import('./realtime-client').then(
+      ({ createRealtimeClient, resolveTimings }) =>
+        (loaded = createRealtimeClient({ ...deps, WebSocket, status, timings: resolveTimings(settings), watched })),
     );
     return client;
   }
@@ -88,5 +87,15 @@ export function createRealtime(deps: RealtimeModuleDependencies): RealtimeModule
       );
     });
   }
-  return { status };
+  return {
+    status,
+    watch(channel) {
+      const watcher = {};
+      watched.set(watcher, channel);
+      loaded?.resubscribe();
+      return () => {
+        if (watched.delete(watcher)) loaded?.resubscribe();
+      };
+    },
+  };
 }

@@ -6,6 +6,7 @@ import { WebSocket } from 'ws';
 import { postLedgerTransaction } from '../ledger/post';
 import { listAccounts } from '../players/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { publishPublic } from './publish';
 
 let t: TestApp;
 let baseUrl: string;
@@ -93,5 +94,34 @@ describe('SDK realtime client against the platform', () => {
     expect(statuses).toEqual(['open', 'reconnecting', 'open']);
     await casino.session.signOut();
     expect(casino.realtime.status.value).toBe('off');
+  }, 30_000);
+
+  it("relays a watched public channel's broadcasts, watched before sign-in, through a cut connection", async () => {
+    const casino = createCasino({
+      baseUrl,
+      fetch: fetchWithCookies(),
+      retryDelay: () => 0,
+      realtime: { WebSocket, backoffBaseMs: 20, backoffCapMs: 100 },
+    });
+    const versions: number[] = [];
+    casino.events.on('realtime:public:tournaments', ({ data }) => versions.push((data as { version: number }).version));
+    const update = (version: number) => ({ tournament_id: 1, version, players_count: 0, changed: [], finished: false });
+    const publish = (version: number) =>
+      t.db.transaction((tx) => publishPublic(tx, 'public:tournaments', update(version)));
+    const unwatch = casino.realtime.watch('public:tournaments');
+    await casino.session.signIn('usd@casino.test', 'Password123');
+    await until(() => casino.realtime.status.value === 'open');
+
+    await publish(1);
+    await until(() => versions.length === 1);
+    for (const socket of t.app.websocketServer.clients) socket.terminate();
+    await until(() => casino.realtime.status.value === 'reconnecting');
+    await until(() => casino.realtime.status.value === 'open');
+    await publish(2);
+    await until(() => versions.length === 2);
+
+    expect(versions).toEqual([1, 2]);
+    unwatch();
+    await casino.session.signOut();
   }, 30_000);
 });
