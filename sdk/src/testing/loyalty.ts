@@ -26,6 +26,18 @@ export interface FixtureLoyaltyOptions {
   readMoreHtml?: string;
 }
 
+/**
+ * Lottery tickets for an exchange: `count` tickets of `lotteryId` (or of the first running lottery of `lotteryIds`)
+ * for `player`; answers the lottery, the ticket numbers and `sell()`, which hands them over once paid, or why it
+ * refuses.
+ */
+export type FixtureTicketDesk = (
+  player: FixturePlayer,
+  lotteryIds: readonly number[],
+  count: number,
+  lotteryId: number | undefined,
+) => { lottery_id: number; numbers: number[]; sell(): void } | ExchangeRefusalCode;
+
 /** A Rocket Mart card of the fixture: €11 cash for 1,000 points (950 in USD), unless `fields` say otherwise. */
 export function fixtureRateCard(fields: Partial<RateCard> = {}): RateCard {
   return {
@@ -45,7 +57,7 @@ export function fixtureRateCard(fields: Partial<RateCard> = {}): RateCard {
   };
 }
 
-/** The fixture's shop: three money cards, two free-spin cards, a loot box and a special reward. */
+/** The fixture's shop: three money cards, two free-spin cards, a loot box, a ticket of the running lottery and a special reward. */
 export const FIXTURE_RATE_CARDS: Readonly<Record<RateType, readonly RateCard[]>> = {
   money: [
     fixtureRateCard({
@@ -102,7 +114,18 @@ export const FIXTURE_RATE_CARDS: Readonly<Record<RateType, readonly RateCard[]>>
       requires_bonuses: true,
     }),
   ],
-  lotteries: [],
+  lotteries: [
+    fixtureRateCard({
+      group: 'lottery_ticket',
+      title: 'Rocket lottery ticket',
+      type: 'lotteries',
+      wager: 0,
+      label: undefined,
+      rate: { points: 100, tickets_count: 1 },
+      rates: [],
+      lottery_ids: [1],
+    }),
+  ],
   special: [
     fixtureRateCard({
       group: 'special_call',
@@ -162,9 +185,14 @@ export const FIXTURE_LEVELS: readonly Status[] = LEVELS.map(([id, name, group, m
 /**
  * Internal: the loyalty routes of the fixture platform, like the reference server: the levels, the signed-in player's
  * comp points, the Rocket Mart's cards, pages switch and read-more page, and exchanges that spend the points (refused
- * as the server refuses them; a money exchange pays into the wallet, other rewards are answered as issued).
+ * as the server refuses them; a money exchange pays into the wallet, a lottery exchange takes its tickets from
+ * `ticketDesk`, other rewards are answered as issued).
  */
-export function createLoyaltyRoutes(options: FixtureLoyaltyOptions, session: Session): RouteResolvers {
+export function createLoyaltyRoutes(
+  options: FixtureLoyaltyOptions,
+  session: Session,
+  ticketDesk: FixtureTicketDesk,
+): RouteResolvers {
   const points = { ...(options.compPoints ?? { chargeable: 1_250, persistent: 1_250 }) };
   const rates = { ...FIXTURE_RATE_CARDS, ...options.rates };
   let issuedId = 0;
@@ -185,22 +213,34 @@ export function createLoyaltyRoutes(options: FixtureLoyaltyOptions, session: Ses
       },
     );
 
+  /** The tickets a lottery card's exchange would give, or why it is refused (`price_changed`: a count not shown). */
+  function reserveTickets(card: RateCard, quantity: number, request: Record<string, unknown>, player: FixturePlayer) {
+    const count = (card.rate.tickets_count ?? 1) * quantity;
+    if (request.tickets_count !== undefined && request.tickets_count !== count) return 'price_changed' as const;
+    const lotteryId = typeof request.lottery_id === 'number' ? request.lottery_id : undefined;
+    return ticketDesk(player, card.lottery_ids ?? [], count, lotteryId);
+  }
+
   function exchange(type: RateType, body: unknown, player: FixturePlayer) {
     const request = asRecord(asRecord(body).exchange);
     const card = rates[type].find((candidate) => candidate.group === request.group);
     const currency = String(request.currency ?? player.currency);
     const quantity = typeof request.quantity === 'number' ? request.quantity : 1;
     if (!card) return refuse('unknown_reward', 'group');
-    // the fixture platform runs no lottery
-    if (type === 'lotteries') return refuse('lottery_not_running', 'lottery_id');
     if (isMultiAccount(player.groups ?? [])) return refuse('multi_account');
     if (card.requires_bonuses && player.canIssueBonuses === false) return refuse('bonuses_disabled');
     const price = pricePoints(card, currency);
     if (request.points !== price) return refuse('price_changed');
+    const tickets = type === 'lotteries' ? reserveTickets(card, quantity, request, player) : null;
+    if (typeof tickets === 'string') return refuse(tickets, 'lottery_id');
     const cost = price * quantity;
     if (cost > points.chargeable) return refuse('insufficient_points', 'points', cost - points.chargeable);
-    points.chargeable -= cost;
     const issued: ExchangeIssue[] = [];
+    points.chargeable -= cost;
+    if (tickets) {
+      tickets.sell();
+      issued.push({ kind: 'tickets', lottery_id: tickets.lottery_id, numbers: tickets.numbers });
+    }
     if (type === 'money') {
       const amount = cashOf(card, currency) * quantity;
       const account = player.accounts.find((candidate) => candidate.currency === currency);
@@ -209,7 +249,7 @@ export function createLoyaltyRoutes(options: FixtureLoyaltyOptions, session: Ses
         account.available_to_cashout_cents += amount;
       }
       issued.push({ kind: 'cash', currency, amount_cents: amount });
-    } else {
+    } else if (type !== 'lotteries') {
       for (let item = 0; item < quantity; item++) {
         issuedId += 1;
         if (type === 'freespins')

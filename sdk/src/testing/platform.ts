@@ -195,15 +195,16 @@ export function createFixturePlatform(options: FixturePlatformOptions = {}): Fix
     return json(201, sessionUserOf(player, licence));
   }
 
+  const promotions = createTournamentRoutes(options.tournaments ?? {}, current);
   const builtIn: RouteResolvers = {
     ...accountRoutes,
     ...createLimitRoutes(options.limits ?? [], current),
     ...createPaymentRoutes(options.payments ?? {}, current),
     ...createGameRoutes(options.games ?? {}, session, current),
     ...createBonusRoutes(options.bonuses ?? {}, current),
-    ...createLoyaltyRoutes(options.loyalty ?? {}, current),
+    ...createLoyaltyRoutes(options.loyalty ?? {}, current, promotions.ticketDesk),
     ...createLootboxRoutes(options.lootboxes ?? {}, current),
-    ...createTournamentRoutes(options.tournaments ?? {}, current),
+    ...promotions.routes,
   };
 
   /** Not answered until the request is aborted, like a platform that never replies. */

@@ -8,6 +8,7 @@ import type {
 } from '../contract';
 import { promoStatus } from '../rules/promo-timer';
 import type { FixturePlayer } from './data';
+import type { FixtureTicketDesk } from './loyalty';
 import { errors, forPlayer, json, type RouteResolvers, type Session } from './routes';
 
 /** A ticket of the fixture's lotteries with its holder's nickname. */
@@ -277,8 +278,13 @@ const boardName = (player: FixturePlayer) => player.nickname ?? player.email.spl
  * Internal: the tournament and lottery routes of the fixture platform, like the reference server. A player's status
  * is his row of the board (a zero status when he has none); confirming marks him confirmed; the board answers
  * `offset` and `limit` (at most 1,000) with version 0; a tournament and a lottery are found by id or identifier.
+ * `ticketDesk` sells the Rocket Mart's lottery tickets: the next numbers of a running lottery, within
+ * `max_tickets_count_to_player`.
  */
-export function createTournamentRoutes(options: FixtureTournamentsOptions, session: Session): RouteResolvers {
+export function createTournamentRoutes(
+  options: FixtureTournamentsOptions,
+  session: Session,
+): { routes: RouteResolvers; ticketDesk: FixtureTicketDesk } {
   const now = options.now ?? Date.now();
   const boards = new Map<number, TournamentPlayerStatus[]>(
     Object.entries(options.boards ?? fixtureBoards()).map(([id, rows]) => [Number(id), [...rows]]),
@@ -287,7 +293,7 @@ export function createTournamentRoutes(options: FixtureTournamentsOptions, sessi
     const board = boards.get(tournament.id) ?? [];
     return { ...tournament, players_count: board.length, top_players: board.slice(0, 10) };
   });
-  const lotteries = options.lotteries ?? fixtureLotteries(now);
+  const lotteries = (options.lotteries ?? fixtureLotteries(now)).map((lottery) => ({ ...lottery }));
   const tickets = new Map<number, FixtureLotteryTicket[]>(
     Object.entries(options.tickets ?? fixtureLotteryTickets(now)).map(([id, list]) => [Number(id), [...list]]),
   );
@@ -332,7 +338,35 @@ export function createTournamentRoutes(options: FixtureTournamentsOptions, sessi
     };
   }
 
-  return {
+  const ticketDesk: FixtureTicketDesk = (player, lotteryIds, count, lotteryId) => {
+    const running = (lottery: Lottery) => promoStatus(lottery, Date.now()) === 'active' && lottery.draw.seed === null;
+    const lottery =
+      lotteryId === undefined
+        ? lotteries.find((candidate) => lotteryIds.includes(candidate.id) && running(candidate))
+        : lotteries.find((candidate) => candidate.id === lotteryId && lotteryIds.includes(candidate.id));
+    if (!lottery || !running(lottery)) return 'lottery_not_running';
+    const list = tickets.get(lottery.id) ?? [];
+    const nickname = boardName(player);
+    const held = list.filter((ticket) => ticket.nickname === nickname).length;
+    if (lottery.max_tickets_count_to_player !== null && held + count > lottery.max_tickets_count_to_player) {
+      return 'tickets_limit';
+    }
+    const numbers = Array.from({ length: count }, (_, index) => list.length + index + 1);
+    return {
+      lottery_id: lottery.id,
+      numbers,
+      sell() {
+        const created_at = new Date().toISOString();
+        tickets.set(lottery.id, [
+          ...list,
+          ...numbers.map((number) => ({ number, nickname, source: 'exchange' as const, created_at })),
+        ]);
+        lottery.lottery_tickets_count += count;
+      },
+    };
+  };
+
+  const routes: RouteResolvers = {
     tournaments: () =>
       json(
         200,
@@ -405,4 +439,5 @@ export function createTournamentRoutes(options: FixtureTournamentsOptions, sessi
       });
     },
   };
+  return { routes, ticketDesk };
 }

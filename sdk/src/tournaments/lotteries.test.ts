@@ -1,3 +1,4 @@
+import { loyaltyOf } from '../loyalty/loyalty-of';
 import { createFixtureCasino, FIXTURE_DRAWN_SEED, FIXTURE_PASSWORD, fixtureLotteries } from '../testing';
 import { tournamentsOf } from './tournaments-of';
 
@@ -69,5 +70,43 @@ describe('lotteries', () => {
     await expect(lotteries.verifyDraw({ ...drawn, draw: { ...drawn.draw, seed: null } })).rejects.toThrow(
       /not drawn yet/,
     );
+  });
+
+  it('buys tickets with comp points through the Rocket Mart exchange flow, then shows them', async () => {
+    const { casino } = createFixtureCasino({ signedInAs: 'eur@casino.test' });
+    await casino.start();
+    const { lotteries } = tournamentsOf(casino);
+    const { rocketMart, compPoints } = loyaltyOf(casino);
+    const cards = rocketMart.rates.get('lotteries');
+    const status = lotteries.status.get(1);
+    await Promise.all([cards.ensure(), status.ensure(), compPoints.balance.ensure()]);
+    const card = cards.data.value.find((candidate) => candidate.lottery_ids?.includes(1));
+    if (!card) throw new Error('the fixture sells tickets of lottery 1');
+    const flow = rocketMart.exchangeFlow();
+    await flow.start(card, 3);
+    expect(flow.state.value).toMatchObject({
+      step: 'success',
+      result: { points: 300, issued: [{ kind: 'tickets', lottery_id: 1, numbers: [8, 9, 10] }] },
+    });
+    expect(compPoints.chargeable.value).toBe(950);
+    await lotteries.ticketsChanged(1);
+    expect(status.data.value?.tickets.map((ticket) => ticket.number)).toEqual([2, 5, 8, 9, 10]);
+  });
+
+  it('refuses tickets beyond what a player may hold, spending nothing', async () => {
+    const { casino } = createFixtureCasino({
+      signedInAs: 'eur@casino.test',
+      loyalty: { compPoints: { chargeable: 10_000, persistent: 0 } },
+    });
+    await casino.start();
+    const { rocketMart, compPoints } = loyaltyOf(casino);
+    const cards = rocketMart.rates.get('lotteries');
+    await Promise.all([cards.ensure(), compPoints.balance.ensure()]);
+    const flow = rocketMart.exchangeFlow();
+    const card = cards.data.value[0];
+    if (!card) throw new Error('the fixture sells lottery tickets');
+    await flow.start(card, 49);
+    expect(flow.state.value).toMatchObject({ step: 'failure', code: 'tickets_limit' });
+    expect(compPoints.chargeable.value).toBe(10_000);
   });
 });
