@@ -56,9 +56,10 @@ async function uniformSource(seedHex: string): Promise<(bound: number) => Promis
   let next = WORDS_PER_BLOCK;
   async function word(): Promise<number> {
     if (next === WORDS_PER_BLOCK) {
-      const counter = new DataView(new ArrayBuffer(4));
-      counter.setUint32(0, block);
-      words = new DataView(await globalThis.crypto.subtle.sign('HMAC', key, counter.buffer));
+      // a byte array, not its bare ArrayBuffer: WebCrypto in a test DOM (jsdom) refuses another realm's ArrayBuffer
+      const counter = new Uint8Array(4);
+      new DataView(counter.buffer).setUint32(0, block);
+      words = new DataView(await globalThis.crypto.subtle.sign('HMAC', key, counter));
       block += 1;
       next = 0;
     }
