@@ -155,13 +155,13 @@ describe('GET /api/comp_points/rates/{type}', () => {
 });
 
 describe('GET /api/fe/config/manage-promotion-pages', () => {
-  it('answers the seeded switches: Rocket Mart and Rocket Chance on, lotteries off', async () => {
+  it('answers the seeded switches: Rocket Mart, Rocket Chance and lotteries on', async () => {
     const response = await t.client().get('/api/fe/config/manage-promotion-pages');
     expect(response.status).toBe(200);
     expect(PromotionPagesConfig.parse(response.body)).toEqual({
       rocket_mart: { enabled: true },
       rocket_chance: { enabled: true },
-      lotteries: { enabled: false },
+      lotteries: { enabled: true },
     });
   });
 });

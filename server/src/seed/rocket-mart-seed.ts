@@ -3,11 +3,11 @@ import type { Queryable } from '../db/database';
 import { SEED_CMS_PAGES } from './cms-pages';
 import { SEED_RATES } from './rocket-mart-rates';
 
-/** The seeded promotion pages: the Rocket Mart and Rocket Chance on; lotteries off until Loyalty II. */
+/** The seeded promotion pages: the Rocket Mart, Rocket Chance and lotteries on. */
 export const SEED_PROMOTION_PAGES: Readonly<Record<keyof PromotionPagesConfig, boolean>> = {
   rocket_mart: true,
   rocket_chance: true,
-  lotteries: false,
+  lotteries: true,
 };
 
 /**

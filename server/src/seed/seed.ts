@@ -20,6 +20,7 @@ import { GROUPS, STATUSES } from './groups';
 import { IP_COUNTRY_RANGES } from './ip-country-ranges';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 import { seedDemoLootboxes, seedLootboxConfigs } from './lootbox-seed';
+import { seedDemoLotteries } from './lottery-seed';
 import { CONTEXTS, PAYMENT_SYSTEM_CONTEXTS, PLAYER_FIELDS, PROVIDER_CONTEXTS } from './player-fields';
 import { seedRocketMart } from './rocket-mart-seed';
 import { TRANSLATION_OVERRIDES } from './translation-overrides';
@@ -287,6 +288,7 @@ export async function seedDatabase(db: Database, clock: Clock = systemClock): Pr
     }
     await seedDemoCompPoints(tx, now);
     await seedDemoLootboxes(tx, now);
+    await seedDemoLotteries(tx, now);
     return { demoPlayersCreated, gamesCreated };
   });
 }
