@@ -130,6 +130,7 @@ describe('entry points', () => {
   it('@casino/widgets/tournaments exports exactly its public names', async () => {
     expect(await exportedBy('./tournaments')).toMatchInlineSnapshot(`
       [
+        "Lottery",
         "PromoTimer",
         "QuestPath",
         "TOURNAMENTS_NAMESPACE",

@@ -2,6 +2,8 @@
  * `@casino/widgets/tournaments`: the tournament widgets (boards, leaderboards, tournament pages, quests, lotteries and
  * their timers). A separate entry, so pages without tournaments do not load them.
  */
+export type { LotteryProps } from '../Lottery/Lottery';
+export { Lottery } from '../Lottery/Lottery';
 export type { PromoTimerProps } from '../PromoTimer/PromoTimer';
 export { PromoTimer } from '../PromoTimer/PromoTimer';
 export type { QuestPathProps } from '../QuestPath/QuestPath';
