@@ -66,6 +66,17 @@ describe('lottery draw (docs/lotteries.md, "Verifiable draw")', () => {
     expect(drawn.map((winner) => winner.ticket_number)).toEqual(drawByHand(seed, many, 30));
   });
 
+  it('draws the worked example of docs/lotteries.md', async () => {
+    const example = '3cbe0e08bc1962e7686e1befb7d2c3107dca766fe1cb722c5e9e005a2ae5739e';
+    expect(await seedHash(example)).toBe('d0f1808375af2870f33428ebc1d788c2c502ad31cd53dc16bbbc54448c469e84');
+    const ten = Array.from({ length: 10 }, (_, index) => index + 1);
+    expect(await drawLotteryWinners(example, ten, 3)).toEqual([
+      { award_place: 1, ticket_number: 10 },
+      { award_place: 2, ticket_number: 1 },
+      { award_place: 3, ticket_number: 4 },
+    ]);
+  });
+
   it('draws other winners from another seed', async () => {
     const first = await drawLotteryWinners(seed, tickets, 5);
     expect(await drawLotteryWinners(seedOf('summer lottery'), tickets, 5)).not.toEqual(first);
