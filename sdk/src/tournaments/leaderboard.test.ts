@@ -1,5 +1,10 @@
+import { signal } from '@preact/signals-core';
 import type { LeaderboardUpdate } from '../contract/tournaments';
+import { RealtimeFrameError } from '../realtime/frame-error';
+import type { RealtimeStatus } from '../realtime/socket';
 import { createFixtureCasino, fixtureTournamentPlayer } from '../testing';
+import { createLeaderboard } from './leaderboard';
+import { createTournaments } from './tournaments';
 import { tournamentsOf } from './tournaments-of';
 
 const update = (fields: Partial<LeaderboardUpdate>): LeaderboardUpdate => ({
@@ -110,5 +115,56 @@ describe('leaderboard', () => {
       expect(platform.requests.filter((r) => r.route === 'tournamentLeaderboard')).toHaveLength(2),
     );
     unwatch();
+  });
+
+  it('follows public:tournaments while watched: applies a broadcast, drops one that breaks the contract', async () => {
+    const { casino } = createFixtureCasino();
+    await casino.start();
+    const board = tournamentsOf(casino).leaderboard(1);
+    const errors: unknown[] = [];
+    casino.events.on('realtime:error', ({ error }) => errors.push(error));
+    const unwatch = board.watch();
+    await vi.waitFor(() => expect(board.status.value).toBe('ready'));
+    const newcomer = fixtureTournamentPlayer({ nickname: 'Rocket', award_place: 2 });
+    casino.events.emit('realtime:public:tournaments', { data: update({ players_count: 12, changed: [newcomer] }) });
+    expect(board.rows.value[1]?.nickname).toBe('Rocket');
+    expect(board.playersCount.value).toBe(12);
+    casino.events.emit('realtime:public:tournaments', { data: { tournament_id: 1, version: 'two' } });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toBeInstanceOf(RealtimeFrameError);
+
+    unwatch();
+    casino.events.emit('realtime:public:tournaments', {
+      data: update({ version: 2, changed: [{ ...newcomer, award_place: 1 }] }),
+    });
+    expect(board.rows.value[0]?.nickname).toBe('Astro');
+  });
+
+  it('watches the channel through the realtime connection, polls only while it is not open, reloads when it opens', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { casino, platform } = createFixtureCasino();
+      await casino.start();
+      const status = signal<RealtimeStatus>('connecting');
+      const unwatchChannel = vi.fn();
+      const watch = vi.fn(() => unwatchChannel);
+      const live = { ...casino, realtime: { status, watch } };
+      const board = createLeaderboard(live, createTournaments(live), 1);
+      const loads = () => platform.requests.filter((r) => r.route === 'tournamentLeaderboard').length;
+      const unwatch = board.watch();
+      expect(watch).toHaveBeenCalledWith('public:tournaments');
+      await vi.waitFor(() => expect(loads()).toBe(1));
+      status.value = 'open';
+      await vi.waitFor(() => expect(loads()).toBe(2));
+      vi.advanceTimersByTime(60_000);
+      expect(loads()).toBe(2);
+      status.value = 'reconnecting';
+      vi.advanceTimersByTime(10_000);
+      await vi.waitFor(() => expect(loads()).toBe(3));
+      unwatch();
+      expect(unwatchChannel).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

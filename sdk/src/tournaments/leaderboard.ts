@@ -1,4 +1,5 @@
 import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals-core';
+import { PUBLIC_CHANNEL_PAYLOADS } from '../contract/public-realtime';
 import { routePath } from '../contract/routes';
 import {
   LEADERBOARD_PAGE_MAX,
@@ -6,6 +7,7 @@ import {
   type LeaderboardUpdate,
   type TournamentPlayerStatus,
 } from '../contract/tournaments';
+import { RealtimeFrameError } from '../realtime/frame-error';
 import type { ResourceStatus } from '../resource/resource';
 import { applyLeaderboardUpdate } from '../rules/leaderboard';
 import type { TournamentsCasino, TournamentsModule } from './tournaments';
@@ -30,8 +32,8 @@ export interface LeaderboardModule {
   readonly finished: ReadonlySignal<boolean>;
   /**
    * Keeps the board current until the returned function is called: loads it, then follows `public:tournaments`
-   * through the realtime connection, or loads it again every {@link LEADERBOARD_POLL_MS} without one (guests).
-   * Watchers share one board.
+   * through the realtime connection (`casino.realtime.watch`) while it is open, or loads it again every
+   * {@link LEADERBOARD_POLL_MS} while it is not (guests have none). Watchers share one board.
    */
   watch(): () => void;
   /** Loads the board again (GET /api/tournaments/{id}/leaderboard); updates arriving meanwhile apply after it. */
@@ -62,7 +64,7 @@ export function createLeaderboard(
   tournamentId: number,
   options: LeaderboardOptions = {},
 ): LeaderboardModule {
-  const { http, events, state } = casino;
+  const { http, events, state, realtime } = casino;
   const board = signal<Board | null>(null);
   const status = signal<ResourceStatus>('idle');
   const error = signal<unknown>(null);
@@ -133,17 +135,47 @@ export function createLeaderboard(
     });
   }
 
+  /** A `public:tournaments` frame: parsed with the contract (one that breaks it is dropped as `realtime:error`), then received. */
+  function broadcast({ data }: { data: unknown }): void {
+    const update = PUBLIC_CHANNEL_PAYLOADS['public:tournaments'].safeParse(data);
+    if (update.success) receive(update.data);
+    else {
+      events.emit('realtime:error', {
+        error: new RealtimeFrameError(
+          `public:tournaments data does not match its contract (${update.error.message})`,
+          data,
+        ),
+      });
+    }
+  }
+
+  /**
+   * Follows the board: `public:tournaments` through the realtime connection while it is open (a connection that
+   * opens again reloads the board, as broadcasts missed meanwhile are not replayed), loads every `pollMs` while it is
+   * not (guests have none), and reloads on `realtime:resync`.
+   */
   function startLive(): () => void {
     const pollMs = options.pollMs ?? LEADERBOARD_POLL_MS;
     const resync = () => void reload();
     events.on('realtime:resync', resync);
+    events.on('realtime:public:tournaments', broadcast);
+    const unwatchChannel = realtime.watch('public:tournaments');
+    let missed = false;
     const stopFollowing = effect(() => {
       if (state.loginState.value === 'logged') void ownStatus.ensure();
+      if (realtime.status.value === 'open') {
+        if (missed) void reload();
+        missed = false;
+        return;
+      }
+      missed = true;
       const timer = setInterval(() => void reload(), pollMs);
       return () => clearInterval(timer);
     });
     return () => {
       events.off('realtime:resync', resync);
+      events.off('realtime:public:tournaments', broadcast);
+      unwatchChannel();
       stopFollowing();
     };
   }
