@@ -55,6 +55,7 @@ import { registerTwoFactorRoutes } from './routes/two-factor';
 import { registerWheelRoutes } from './routes/wheel-config';
 import { registerScheduledJobs } from './scheduled-jobs';
 import { closeDueTournaments } from './tournaments/close-tournaments';
+import { LEADERBOARD_PUBLISH_INTERVAL_MS, publishLeaderboards } from './tournaments/leaderboard-publisher';
 
 /** Largest request body accepted. Defaults to 64 KiB: every API body is a small JSON object. */
 export const BODY_LIMIT = 64 * 1024;
@@ -71,9 +72,10 @@ export interface AppOptions {
   /** Realtime timings (heartbeat timeout, sweeps). Default to `DEFAULT_REALTIME_SETTINGS`. */
   realtime?: Partial<RealtimeSettings>;
   /**
-   * Whether the app advances due payments, expires gifts, closes tournaments and draws lotteries every second.
-   * Defaults to `true`; tests turn it off and call `processDuePayments` / `expireDueBonuses` / `expireDueFreespins` /
-   * `expireDueLootboxes` / `closeDueTournaments` / `drawDueLotteries` themselves, at the moment they choose.
+   * Whether the app advances due payments, expires gifts, closes tournaments and draws lotteries every second, and
+   * publishes moved leaderboards every 250 ms. Defaults to `true`; tests turn it off and call `processDuePayments` /
+   * `expireDueBonuses` / `expireDueFreespins` / `expireDueLootboxes` / `closeDueTournaments` / `drawDueLotteries` /
+   * `publishLeaderboards` themselves, at the moment they choose.
    */
   scheduledJobs?: boolean;
 }
@@ -132,6 +134,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerScheduledJobs(app, ctx, 'processing due payments', [processDuePayments]);
     registerScheduledJobs(app, ctx, 'expiring due gifts', [expireDueBonuses, expireDueFreespins, expireDueLootboxes]);
     registerScheduledJobs(app, ctx, 'closing tournaments', [closeDueTournaments]);
+    registerScheduledJobs(
+      app,
+      ctx,
+      'publishing leaderboards',
+      [(db) => publishLeaderboards(db)],
+      LEADERBOARD_PUBLISH_INTERVAL_MS,
+    );
     registerScheduledJobs(app, ctx, 'drawing due lotteries', [drawDueLotteries]);
   }
   if (ctx.config.devEndpoints) await registerDevEndpoints(app, ctx);

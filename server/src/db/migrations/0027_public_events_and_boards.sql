@@ -15,10 +15,11 @@ create index realtime_public_events_created_at on realtime_public_events (create
 -- Publication state of each tournament's live leaderboard (server/src/tournaments/leaderboard-publisher.ts): the
 -- publisher claims a tournament's row (`for update skip locked`, so two processes never publish the same version),
 -- publishes the rows whose score moved and bumps `version`; `final` once the update of the closed tournament went
--- out. Tournaments are archived, never deleted, so the row needs no foreign key (and this migration no order
--- against the tournaments' own).
+-- out; `published_at` keeps a board to a few updates a second however many processes publish. Tournaments are
+-- archived, never deleted, so the row needs no foreign key (and this migration no order against the tournaments').
 create table tournament_boards (
   tournament_id bigint primary key,
   version integer not null default 0 check (version >= 0),
-  final boolean not null default false
+  final boolean not null default false,
+  published_at timestamptz
 );
