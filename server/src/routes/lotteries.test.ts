@@ -341,6 +341,21 @@ describe('tickets from the Rocket Mart', () => {
     expect(ExchangeResult.parse(last.body).issued).toEqual([{ kind: 'tickets', lottery_id: running.id, numbers: [6] }]);
   });
 
+  it('numbers the tickets of concurrent exchanges without gaps or repeats', async () => {
+    const { id } = await newLottery(-1, 24);
+    await sellTicketsTo(id);
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => newPlayer(1_000)));
+    const answers = await Promise.all(
+      buyers.map((buyer) => exchange(buyer.client, { group: 'lottery_ticket_5', points: 900, currency: 'USD' })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(buyers.map(() => 201));
+    const numbers = answers.flatMap((answer) =>
+      ExchangeResult.parse(answer.body).issued.flatMap((issue) => (issue.kind === 'tickets' ? issue.numbers : [])),
+    );
+    expect(numbers.sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, index) => index + 1));
+    expect((await lottery(id)).lottery_tickets_count).toBe(60);
+  });
+
   it('refuses a player outside the lottery’s groups', async () => {
     const { id } = await newLottery(-1, 24, { groupIds: [759] });
     await sellTicketsTo(id);
@@ -387,6 +402,25 @@ describe('tickets from deposits', () => {
     const { userId, client } = await depositor();
     const small = await deposit(client, 1_500);
     expect(Payment.parse(small.body).state).toBe('succeeded');
+    const declined = await client.post(
+      '/api/player/payments/deposit',
+      {
+        payment: {
+          method_id: 'card',
+          amount_cents: 5_000,
+          currency: 'USD',
+          fields: {
+            card_number: '4000 0000 0000 0002',
+            card_holder: 'Ada Lovelace',
+            expiry_month: '12',
+            expiry_year: '2030',
+            cvv: '123',
+          },
+        },
+      },
+      { 'idempotency-key': key() },
+    );
+    expect(Payment.parse(declined.body).state).toBe('declined');
     expect((await status(client, id)).tickets).toEqual([]);
     const idem = key();
     const medium = await deposit(client, 2_500, idem);
