@@ -17,7 +17,8 @@ import { SITE_PAGES } from './sitePages';
  * opened directly). Paths of core.md §2 for the lobby, the game pages, the account journey and the bonuses (the
  * single bonus page is `/bonuses/{code}`, docs/bonuses.md), the wheel pages of loyalty.md §2 (`/{product}-wheel`, a
  * one-segment path no other route takes, and `/rocket-chance`), the Rocket Mart (`/rocket-mart` and its tabs), the loot
- * boxes and the level under the profile, and `/promotions`, where a page that is off sends the player: the bonus offers
+ * boxes and the level under the profile, the quests (`/quests`, `/quests/{slug}`) and a lottery (`/lottery/{slug}`),
+ * and `/promotions`, where a page that is off sends the player: the bonus offers
  * (the site's list of promotions); every other path is the not-found page.
  */
 export function SiteRoutes() {
@@ -74,6 +75,9 @@ export function SiteRoutes() {
             <Route path="rocket-mart" element={<SITE_PAGES.RocketMartPage />} />
             <Route path="rocket-mart/:tab" element={<SITE_PAGES.RocketMartPage />} />
             <Route path="promotions" element={<SITE_PAGES.BonusOffersPage />} />
+            <Route path="quests" element={<SITE_PAGES.QuestsPage />} />
+            <Route path="quests/:slug" element={<SITE_PAGES.QuestPage />} />
+            <Route path="lottery/:slug" element={<SITE_PAGES.LotteryPage />} />
             <Route path=":page" element={<SingleSegmentPage />} />
             <Route path="profile/limits/confirm" element={<SITE_PAGES.LimitConfirmationPage />} />
             <Route path="profile/password/edit" element={<RedirectKeepingQuery to="/new-password" />} />

@@ -25,6 +25,7 @@ export const SITE_PAGES = {
   LimitsPage: preloadableLazy(() => import('../profile/LimitsPage').then((module) => module.LimitsPage)),
   LootBoxesPage: preloadableLazy(() => import('../loyalty/LootBoxesPage').then((module) => module.LootBoxesPage)),
   LobbyPage: preloadableLazy(() => import('../pages/LobbyPage').then((module) => module.LobbyPage)),
+  LotteryPage: preloadableLazy(() => import('../lotteries/LotteryPage').then((module) => module.LotteryPage)),
   NotFoundPage: preloadableLazy(() => import('../pages/NotFoundPage').then((module) => module.NotFoundPage)),
   PersonalDetailsPage: preloadableLazy(() =>
     import('../profile/PersonalDetailsPage').then((module) => module.PersonalDetailsPage),
@@ -39,6 +40,8 @@ export const SITE_PAGES = {
   ProfileOverviewPage: preloadableLazy(() =>
     import('../profile/ProfileOverviewPage').then((module) => module.ProfileOverviewPage),
   ),
+  QuestPage: preloadableLazy(() => import('../quests/QuestPage').then((module) => module.QuestPage)),
+  QuestsPage: preloadableLazy(() => import('../quests/QuestsPage').then((module) => module.QuestsPage)),
   RocketChancePage: preloadableLazy(() =>
     import('../loyalty/RocketChancePage').then((module) => module.RocketChancePage),
   ),

@@ -251,6 +251,14 @@ const de: SiteMessages = {
   'nav.rocketChance': 'Rocket Chance',
   'nav.level': 'Stufe',
   'rocketMart.title': 'Rocket Mart',
+  'nav.quests': 'Quests',
+  'quests.intro': 'Erklimmen Sie die Stufen einer Quest mit Ihren Echtgeldeinsätzen.',
+  'quests.empty': 'Gerade gibt es keine Quests.',
+  'quests.levels': '{{count}} Stufen',
+  'quests.quest': 'Quest',
+  'quests.all': 'Alle Quests',
+  'quests.loadFailed': 'Die Quests konnten nicht geladen werden.',
+  'lottery.title': 'Lotterie',
 };
 
 export default de;

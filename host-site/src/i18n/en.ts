@@ -239,6 +239,14 @@ const en = {
   'nav.rocketChance': 'Rocket Chance',
   'nav.level': 'Level',
   'rocketMart.title': 'Rocket Mart',
+  'nav.quests': 'Quests',
+  'quests.intro': 'Climb the levels of a quest with your real-money bets.',
+  'quests.empty': 'There are no quests right now.',
+  'quests.levels': '{{count}} levels',
+  'quests.quest': 'Quest',
+  'quests.all': 'All quests',
+  'quests.loadFailed': 'The quests could not be loaded.',
+  'lottery.title': 'Lottery',
 } as const;
 
 /** The keys and English text of the `site` namespace. */

@@ -241,6 +241,14 @@ const et: SiteMessages = {
   'nav.rocketChance': 'Rocket Chance',
   'nav.level': 'Tase',
   'rocketMart.title': 'Rocket Mart',
+  'nav.quests': 'Ülesanded',
+  'quests.intro': 'Tõuske ülesande tasemetel oma päris rahas panustega.',
+  'quests.empty': 'Praegu ülesandeid pole.',
+  'quests.levels': '{{count}} taset',
+  'quests.quest': 'Ülesanne',
+  'quests.all': 'Kõik ülesanded',
+  'quests.loadFailed': 'Ülesandeid ei õnnestunud laadida.',
+  'lottery.title': 'Loterii',
 };
 
 export default et;

@@ -251,6 +251,14 @@ const fr: SiteMessages = {
   'nav.rocketChance': 'Rocket Chance',
   'nav.level': 'Niveau',
   'rocketMart.title': 'Rocket Mart',
+  'nav.quests': 'Quêtes',
+  'quests.intro': 'Gravissez les niveaux d’une quête avec vos mises en argent réel.',
+  'quests.empty': 'Aucune quête en ce moment.',
+  'quests.levels': '{{count}} niveaux',
+  'quests.quest': 'Quête',
+  'quests.all': 'Toutes les quêtes',
+  'quests.loadFailed': 'Les quêtes n’ont pas pu être chargées.',
+  'lottery.title': 'Loterie',
 };
 
 export default fr;

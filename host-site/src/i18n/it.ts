@@ -251,6 +251,14 @@ const it: SiteMessages = {
   'nav.rocketChance': 'Rocket Chance',
   'nav.level': 'Livello',
   'rocketMart.title': 'Rocket Mart',
+  'nav.quests': 'Quest',
+  'quests.intro': 'Salga i livelli di una quest con le Sue puntate in denaro reale.',
+  'quests.empty': 'Al momento non ci sono quest.',
+  'quests.levels': '{{count}} livelli',
+  'quests.quest': 'Quest',
+  'quests.all': 'Tutte le quest',
+  'quests.loadFailed': 'Non è stato possibile caricare le quest.',
+  'lottery.title': 'Lotteria',
 };
 
 export default it;

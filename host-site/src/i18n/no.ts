@@ -245,6 +245,14 @@ const no: SiteMessages = {
   'nav.rocketChance': 'Rocket Chance',
   'nav.level': 'Nivå',
   'rocketMart.title': 'Rocket Mart',
+  'nav.quests': 'Quests',
+  'quests.intro': 'Klatre i nivåene i en quest med innsatsene dine i ekte penger.',
+  'quests.empty': 'Det er ingen quests akkurat nå.',
+  'quests.levels': '{{count}} nivåer',
+  'quests.quest': 'Quest',
+  'quests.all': 'Alle quests',
+  'quests.loadFailed': 'Questene kunne ikke lastes.',
+  'lottery.title': 'Lotteri',
 };
 
 export default no;
