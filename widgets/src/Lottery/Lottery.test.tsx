@@ -1,4 +1,4 @@
-import { fixtureLotteries } from '@casino/sdk/testing';
+import { fixtureLotteries, fixtureLottery } from '@casino/sdk/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../test/axe';
@@ -112,5 +112,31 @@ describe('Lottery', () => {
   it('says when there is no such lottery', async () => {
     renderWidget(<Lottery lottery="nowhere" />);
     expect(await screen.findByText('There is no such lottery.')).toBeInTheDocument();
+  });
+
+  it('stops selling when the end passes, says the draw is being made and shows the result once published', async () => {
+    const endAt = new Date(Date.now() + 1_200).toISOString();
+    const running = fixtureLottery({ frontend_identifier: 'soon', end_at: endAt });
+    const drawn = fixtureLotteries()[1];
+    if (!drawn) throw new Error('the fixture has a drawn lottery');
+    let asked = 0;
+    renderWidget(<Lottery lottery="soon" />, {
+      ...signedIn,
+      routes: {
+        lottery: () => {
+          asked += 1;
+          const ended = Date.now() >= Date.parse(endAt);
+          if (!ended || asked < 3) return { status: 200, body: { ...running, status: ended ? 'archive' : 'active' } };
+          return { status: 200, body: { ...drawn, id: 1, frontend_identifier: 'soon', end_at: endAt } };
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Buy tickets with comp points' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The draw is being made; the result follows shortly.', {}, { timeout: 4_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Buy tickets with comp points' })).toBeNull();
+    expect(await screen.findByRole('list', { name: 'Result of the draw' }, { timeout: 6_000 })).toBeInTheDocument();
+    expect(screen.queryByText('The draw is being made; the result follows shortly.')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import type { Appearance, Lottery as LotteryData } from '@casino/sdk/contract';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useFormat } from '../format/useFormat';
 import { sanitizeHtml } from '../html/sanitizeHtml';
 import { PromoCountdown } from '../PromoTimer/PromoCountdown';
 import { PROMO_TIMER_CSS } from '../PromoTimer/promoTimerCss';
+import { usePassed } from '../PromoTimer/usePassed';
 import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { useResource } from '../provider/useResource';
 import { TournamentsShell } from '../tournaments/TournamentsShell';
@@ -28,8 +29,8 @@ export interface LotteryProps {
 /**
  * A lottery (loyalty.md §2–§4): its rules, prizes and the countdown to its draw; the player's tickets and buying
  * more with comp points through the Rocket Mart exchange; after the draw the winning tickets and a check, in the
- * browser, that the published seed hashes to the commitment and draws the same winners. Guests see the lottery and
- * a sign-in hint.
+ * browser, that the published seed hashes to the commitment and draws the same winners. Once its end passes it loads
+ * the lottery every two seconds until the draw is published. Guests see the lottery and a sign-in hint.
  */
 export function Lottery({ lottery, appearance }: LotteryProps) {
   return (
@@ -43,7 +44,7 @@ export function Lottery({ lottery, appearance }: LotteryProps) {
 function LotteryLoader({ lottery }: { lottery: string }) {
   const { t } = useTournamentsT();
   const loaded = useResource(useTournaments().lotteries.lottery.get(lottery), 'once');
-  if (loaded.data) return <LotteryContent lottery={loaded.data} onBought={() => void loaded.reload()} />;
+  if (loaded.data) return <LotteryContent lottery={loaded.data} reload={loaded.reload} />;
   if (loaded.status === 'error') {
     return (
       <div className="casino-stack">
@@ -58,7 +59,7 @@ function LotteryLoader({ lottery }: { lottery: string }) {
   return <p role="status">{t('tournaments.lottery.loading')}</p>;
 }
 
-function LotteryContent({ lottery, onBought }: { lottery: LotteryData; onBought: () => void }) {
+function LotteryContent({ lottery, reload }: { lottery: LotteryData; reload: () => Promise<void> }) {
   useSignals();
   const { t } = useTournamentsT();
   const { money, count } = useFormat();
@@ -70,6 +71,7 @@ function LotteryContent({ lottery, onBought }: { lottery: LotteryData; onBought:
   const description = useMemo(() => sanitizeHtml(lottery.description), [lottery.description]);
   const depositRule = (lottery.deposit_scale_rules[currency ?? lottery.currency] ?? []).find((rule) => rule.active);
   const drawn = lottery.draw.seed !== null;
+  const ended = usePassed(lottery.end_at);
   return (
     <section aria-labelledby={headingId} className="casino-stack">
       <h2 id={headingId}>{lottery.title}</h2>
@@ -98,11 +100,27 @@ function LotteryContent({ lottery, onBought }: { lottery: LotteryData; onBought:
         </>
       ) : null}
       {logged ? <PlayerTickets lottery={lottery} /> : <p>{t('tournaments.lottery.guest')}</p>}
-      {logged && lottery.status === 'active' && !drawn ? <BuyTickets lottery={lottery} onBought={onBought} /> : null}
+      {logged && lottery.status !== 'future' && !ended && !drawn ? (
+        <BuyTickets lottery={lottery} onBought={() => void reload()} />
+      ) : null}
       {drawn ? <DrawResult lottery={lottery} /> : null}
-      {lottery.status === 'archive' && !drawn ? <p role="status">{t('tournaments.lottery.awaiting_draw')}</p> : null}
+      {ended && !drawn ? <AwaitingDraw reload={reload} /> : null}
     </section>
   );
+}
+
+/** How often a lottery whose end has passed is loaded again until its draw is published, in ms. */
+const DRAW_POLL_MS = 2_000;
+
+/** An ended lottery not drawn yet: says the draw is being made and loads the lottery until its result is there. */
+function AwaitingDraw({ reload }: { reload: () => Promise<void> }) {
+  const { t } = useTournamentsT();
+  useEffect(() => {
+    void reload();
+    const timer = setInterval(() => void reload(), DRAW_POLL_MS);
+    return () => clearInterval(timer);
+  }, [reload]);
+  return <p role="status">{t('tournaments.lottery.awaiting_draw')}</p>;
 }
 
 /** The signed-in player's tickets, the winning ones marked. */
