@@ -23,6 +23,7 @@ import { seedDemoLootboxes, seedLootboxConfigs } from './lootbox-seed';
 import { seedDemoLotteries } from './lottery-seed';
 import { CONTEXTS, PAYMENT_SYSTEM_CONTEXTS, PLAYER_FIELDS, PROVIDER_CONTEXTS } from './player-fields';
 import { seedRocketMart } from './rocket-mart-seed';
+import { seedTournaments } from './tournament-seed';
 import { TRANSLATION_OVERRIDES } from './translation-overrides';
 
 /** True once the reference data and the game catalogue are in (the seed has run at least once). */
@@ -288,6 +289,7 @@ export async function seedDatabase(db: Database, clock: Clock = systemClock): Pr
     }
     await seedDemoCompPoints(tx, now);
     await seedDemoLootboxes(tx, now);
+    await seedTournaments(tx, now);
     await seedDemoLotteries(tx, now);
     return { demoPlayersCreated, gamesCreated };
   });

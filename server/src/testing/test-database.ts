@@ -33,6 +33,11 @@ const SEED_SOURCES = [
   'freespins',
   'offers',
   'notifications',
+  'loyalty',
+  'limits',
+  'games/play',
+  'games/slot',
+  'tournaments',
 ];
 
 /** Hash of the sources that shape the seeded database: a dump made from other sources is never reused. */
