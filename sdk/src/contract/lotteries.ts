@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PromoPrize, PromoStatus } from './tournaments';
+import { IsoDateTime, PromoPrize, PromoStatus } from './tournaments';
 
 /**
  * A deposit that gives tickets (api-facts §5 `deposit_scale_rules`): a deposit of at least `from_amount_cents` in
@@ -23,7 +23,7 @@ export const LotteryDraw = z.object({
   seed_hash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
   /** Null until the draw. */
   seed: z.nullable(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
-  drawn_at: z.nullable(z.iso.datetime({ offset: true })),
+  drawn_at: z.nullable(IsoDateTime),
   /** The drawn tickets by place, empty before the draw (and when nobody bought a ticket). */
   winners: z.array(z.object({ award_place: z.int(), ticket_number: z.int(), nickname: z.string() })),
 });
@@ -39,9 +39,9 @@ export const Lottery = z.object({
   frontend_identifier: z.string(),
   status: PromoStatus,
   in_progress: z.boolean(),
-  start_at: z.iso.datetime({ offset: true }),
-  end_at: z.iso.datetime({ offset: true }),
-  finished_at: z.nullable(z.iso.datetime({ offset: true })),
+  start_at: IsoDateTime,
+  end_at: IsoDateTime,
+  finished_at: z.nullable(IsoDateTime),
   /** Price of one ticket in the Rocket Mart; null when tickets are not sold for points. */
   comp_points_ticket_price: z.nullable(z.int()),
   group_ids: z.array(z.int()),
@@ -65,7 +65,7 @@ export const LotteryTicketSource = z.enum(['exchange', 'deposit']);
 export const LotteryTicket = z.object({
   number: z.int(),
   source: LotteryTicketSource,
-  created_at: z.iso.datetime({ offset: true }),
+  created_at: IsoDateTime,
 });
 export type LotteryTicket = z.infer<typeof LotteryTicket>;
 

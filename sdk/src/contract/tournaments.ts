@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
 
 /**
+ * An ISO 8601 date and time with seconds and a zone (`2026-04-10T12:00:00.000Z`, `…+02:00`), as the server writes
+ * `start_at`, `end_at` and the like. A regex check rather than `z.iso.datetime`: zod's date-time format class would
+ * join the shared zod chunk of every script-tag widget (+0.35 KB each, measured); the regex check is there already.
+ */
+export const IsoDateTime = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/));
+
+/**
  * What a tournament ranks by (api-facts §5 `strategy`): `bet` the bet sum, `win` the win sum, `rate` the best
  * multiplier of one round (win ÷ bet), `spin` the rounds played. The metric of each is {@link TournamentPlayerStatus}'s
  * `bet_cents`, `win_cents`, `rate` and `games_taken`; `points` holds it for every strategy.
@@ -82,10 +91,10 @@ export const Tournament = z.object({
   currency: z.string(),
   /** Wallet currencies whose rounds score. */
   currencies: z.array(z.string()),
-  start_at: z.iso.datetime({ offset: true }),
-  end_at: z.iso.datetime({ offset: true }),
+  start_at: IsoDateTime,
+  end_at: IsoDateTime,
   /** When the tournament was closed and its prizes paid; null before. */
-  finished_at: z.nullable(z.iso.datetime({ offset: true })),
+  finished_at: z.nullable(IsoDateTime),
   /** User groups that may take part; empty: every player. */
   group_ids: z.array(z.int()),
   /** Smallest bet (all lines) of a round that scores, in `currency`. */
