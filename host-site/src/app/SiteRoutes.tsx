@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PromoCodes } from '../bonuses/PromoCodes';
 import { SiteNotices } from '../notices/SiteNotices';
 import { backgroundOf, MAIN_PAGE } from '../routing/background';
@@ -17,7 +17,9 @@ import { SITE_PAGES } from './sitePages';
  * opened directly). Paths of core.md §2 for the lobby, the game pages, the account journey and the bonuses (the
  * single bonus page is `/bonuses/{code}`, docs/bonuses.md), the wheel pages of loyalty.md §2 (`/{product}-wheel`, a
  * one-segment path no other route takes, and `/rocket-chance`), the Rocket Mart (`/rocket-mart` and its tabs), the loot
- * boxes and the level under the profile, the quests (`/quests`, `/quests/{slug}`) and a lottery (`/lottery/{slug}`),
+ * boxes and the level under the profile, the quests (`/quests`, `/quests/{slug}`), a lottery (`/lottery/{slug}`), the
+ * tournament board and pages (`/tournaments/{tab|slug}`, `/tournaments/{slug}/leaderboard`, `/action/{slug?}`; `/arena`
+ * and `/achievements` lead to the board),
  * and `/promotions`, where a page that is off sends the player: the bonus offers
  * (the site's list of promotions); every other path is the not-found page.
  */
@@ -78,6 +80,13 @@ export function SiteRoutes() {
             <Route path="quests" element={<SITE_PAGES.QuestsPage />} />
             <Route path="quests/:slug" element={<SITE_PAGES.QuestPage />} />
             <Route path="lottery/:slug" element={<SITE_PAGES.LotteryPage />} />
+            <Route path="tournaments" element={<SITE_PAGES.TournamentsPage />} />
+            <Route path="tournaments/:segment" element={<SITE_PAGES.TournamentsPage />} />
+            <Route path="tournaments/:slug/leaderboard" element={<SITE_PAGES.LeaderboardPage />} />
+            <Route path="action" element={<SITE_PAGES.ActionPage />} />
+            <Route path="action/:slug" element={<SITE_PAGES.ActionPage />} />
+            <Route path="arena" element={<Navigate replace to="/tournaments/all" />} />
+            <Route path="achievements" element={<Navigate replace to="/tournaments/achievements" />} />
             <Route path=":page" element={<SingleSegmentPage />} />
             <Route path="profile/limits/confirm" element={<SITE_PAGES.LimitConfirmationPage />} />
             <Route path="profile/password/edit" element={<RedirectKeepingQuery to="/new-password" />} />

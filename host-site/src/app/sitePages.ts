@@ -5,6 +5,7 @@ import { preloadableLazy } from './preloadableLazy';
  * code; preloadable, for hydrating a prerendered page in one pass.
  */
 export const SITE_PAGES = {
+  ActionPage: preloadableLazy(() => import('../tournaments/ActionPage').then((module) => module.ActionPage)),
   BonusBalancePage: preloadableLazy(() =>
     import('../bonuses/BonusBalancePage').then((module) => module.BonusBalancePage),
   ),
@@ -20,6 +21,9 @@ export const SITE_PAGES = {
   GiftsPage: preloadableLazy(() => import('../profile/GiftsPage').then((module) => module.GiftsPage)),
   LimitConfirmationPage: preloadableLazy(() =>
     import('../pages/LimitConfirmationPage').then((module) => module.LimitConfirmationPage),
+  ),
+  LeaderboardPage: preloadableLazy(() =>
+    import('../tournaments/LeaderboardPage').then((module) => module.LeaderboardPage),
   ),
   LevelPage: preloadableLazy(() => import('../loyalty/LevelPage').then((module) => module.LevelPage)),
   LimitsPage: preloadableLazy(() => import('../profile/LimitsPage').then((module) => module.LimitsPage)),
@@ -47,6 +51,9 @@ export const SITE_PAGES = {
   ),
   RocketMartPage: preloadableLazy(() => import('../loyalty/RocketMartPage').then((module) => module.RocketMartPage)),
   SecurityPage: preloadableLazy(() => import('../profile/SecurityPage').then((module) => module.SecurityPage)),
+  TournamentsPage: preloadableLazy(() =>
+    import('../tournaments/TournamentsPage').then((module) => module.TournamentsPage),
+  ),
 };
 
 /** The name of a page of {@link SITE_PAGES}. */

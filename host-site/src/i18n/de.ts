@@ -259,6 +259,12 @@ const de: SiteMessages = {
   'quests.all': 'Alle Quests',
   'quests.loadFailed': 'Die Quests konnten nicht geladen werden.',
   'lottery.title': 'Lotterie',
+  'nav.tournaments': 'Turniere',
+  'tournaments.title': 'Turniere',
+  'tournaments.tournament': 'Turnier',
+  'tournaments.all': 'Alle Turniere',
+  'tournaments.leaderboard': 'Rangliste',
+  'tournaments.back': 'Zurück zum Turnier',
 };
 
 export default de;

@@ -247,6 +247,12 @@ const en = {
   'quests.all': 'All quests',
   'quests.loadFailed': 'The quests could not be loaded.',
   'lottery.title': 'Lottery',
+  'nav.tournaments': 'Tournaments',
+  'tournaments.title': 'Tournaments',
+  'tournaments.tournament': 'Tournament',
+  'tournaments.all': 'All tournaments',
+  'tournaments.leaderboard': 'Leaderboard',
+  'tournaments.back': 'Back to the tournament',
 } as const;
 
 /** The keys and English text of the `site` namespace. */

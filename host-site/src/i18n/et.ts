@@ -249,6 +249,12 @@ const et: SiteMessages = {
   'quests.all': 'Kõik ülesanded',
   'quests.loadFailed': 'Ülesandeid ei õnnestunud laadida.',
   'lottery.title': 'Loterii',
+  'nav.tournaments': 'Turniirid',
+  'tournaments.title': 'Turniirid',
+  'tournaments.tournament': 'Turniir',
+  'tournaments.all': 'Kõik turniirid',
+  'tournaments.leaderboard': 'Edetabel',
+  'tournaments.back': 'Tagasi turniiri juurde',
 };
 
 export default et;

@@ -259,6 +259,12 @@ const fr: SiteMessages = {
   'quests.all': 'Toutes les quêtes',
   'quests.loadFailed': 'Les quêtes n’ont pas pu être chargées.',
   'lottery.title': 'Loterie',
+  'nav.tournaments': 'Tournois',
+  'tournaments.title': 'Tournois',
+  'tournaments.tournament': 'Tournoi',
+  'tournaments.all': 'Tous les tournois',
+  'tournaments.leaderboard': 'Classement',
+  'tournaments.back': 'Retour au tournoi',
 };
 
 export default fr;

@@ -259,6 +259,12 @@ const it: SiteMessages = {
   'quests.all': 'Tutte le quest',
   'quests.loadFailed': 'Non è stato possibile caricare le quest.',
   'lottery.title': 'Lotteria',
+  'nav.tournaments': 'Tornei',
+  'tournaments.title': 'Tornei',
+  'tournaments.tournament': 'Torneo',
+  'tournaments.all': 'Tutti i tornei',
+  'tournaments.leaderboard': 'Classifica',
+  'tournaments.back': 'Torna al torneo',
 };
 
 export default it;

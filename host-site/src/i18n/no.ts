@@ -253,6 +253,12 @@ const no: SiteMessages = {
   'quests.all': 'Alle quests',
   'quests.loadFailed': 'Questene kunne ikke lastes.',
   'lottery.title': 'Lotteri',
+  'nav.tournaments': 'Turneringer',
+  'tournaments.title': 'Turneringer',
+  'tournaments.tournament': 'Turnering',
+  'tournaments.all': 'Alle turneringer',
+  'tournaments.leaderboard': 'Resultatliste',
+  'tournaments.back': 'Tilbake til turneringen',
 };
 
 export default no;

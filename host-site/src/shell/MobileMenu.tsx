@@ -41,6 +41,11 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
                 {t('nav.lobby')}
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/tournaments" onClick={onClose}>
+                {t('nav.tournaments')}
+              </NavLink>
+            </li>
             {promotions.rocketMart ? (
               <li>
                 <NavLink to="/rocket-mart" onClick={onClose}>

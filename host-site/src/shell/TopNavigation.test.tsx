@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderSite } from '../../test/renderSite';
 
 describe('top navigation', () => {
-  it('shows a guest the lobby, pokies and live sections, the Rocket Mart and the Rocket Chance, and marks the current one', async () => {
+  it('shows a guest the lobby, pokies and live sections, the tournaments, the Rocket Mart and the Rocket Chance, and marks the current one', async () => {
     const { container } = renderSite('/pokies/megaways');
     const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
     await within(nav).findByRole('link', { name: 'Rocket Chance' });
@@ -13,6 +13,7 @@ describe('top navigation', () => {
       ['Lobby', '/'],
       ['Pokies', '/pokies/all'],
       ['Live casino', '/live/all'],
+      ['Tournaments', '/tournaments'],
       ['Rocket Mart', '/rocket-mart'],
       ['Rocket Chance', '/rocket-chance'],
     ]);
