@@ -1,0 +1,128 @@
+import { routePath } from '@casino/sdk/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CASINO_ORIGIN, expect, pokieIn, signInOnSite, snap, test } from './fixtures';
+
+/** A name no earlier run used, for a tournament or lottery made through the dev endpoints. */
+const fresh = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
+
+/** POST to a dev endpoint of the e2e server (loopback only); answers the created record. */
+async function createThroughDev<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
+  const response = await request.post(`${CASINO_ORIGIN}${path}`, {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as T;
+}
+
+/** The quest path's level marked as the player's (`aria-current="step"`). */
+const currentLevel = (page: Page) => page.getByRole('list', { name: 'Levels' }).locator('[aria-current="step"]');
+
+test("a player's quest path advances a level after enough real bets, live on the quest page", async ({
+  page,
+  context,
+}, testInfo) => {
+  // an xs quest (level 2 from €150 of bets) running for ten minutes, in EUR
+  const slug = fresh('quest-xs-e2e');
+  await createThroughDev(page.request, '/dev/tournaments', {
+    frontend_identifier: slug,
+    title: 'Sprint quest',
+    strategy: 'bet',
+    currency: 'EUR',
+    currencies: ['EUR'],
+    ends_in_seconds: 600,
+  });
+  await signInOnSite(page, 'eur@casino.test');
+
+  await page.goto('/quests');
+  const card = page.getByRole('article', { name: 'Sprint quest' });
+  await expect(card.getByText('6 levels')).toBeVisible();
+  await snap(page, testInfo, 'quests-01-list');
+  await card.getByRole('link', { name: 'Sprint quest' }).click();
+  await expect(page).toHaveURL(`${CASINO_ORIGIN}/quests/${slug}`);
+  await expect(page.getByText('Your bets so far: €0.00')).toBeVisible();
+  await expect(currentLevel(page)).toContainText('Level 1');
+  await snap(page, testInfo, 'quests-02-level-1');
+
+  // real spins in a second tab of the same session: €100 each (a line bet of €5 on 20 lines)
+  const game = await pokieIn(page.request, 'EUR');
+  const slotPage = await context.newPage();
+  await slotPage.goto(`/play/${game.provider}/${game.slug}?mode=real`);
+  const popup = slotPage.getByRole('dialog');
+  await expect(popup.getByRole('heading', { name: /^Games by / })).toBeVisible();
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  const slot = slotPage.frameLocator(`iframe[title="${game.title}"]`);
+  const spin = slot.getByRole('button', { name: 'Spin' });
+  await expect(spin).toBeEnabled();
+  await slot.getByLabel('Line bet').selectOption('500');
+  let betCents = 0;
+  while (betCents < 15_000) {
+    const answer = slotPage.waitForResponse(
+      (response) => response.url().endsWith(routePath('realRound')) && response.request().method() === 'POST',
+    );
+    await spin.click();
+    const round = await answer;
+    expect(round.status()).toBe(201);
+    betCents += ((await round.json()) as { round: { bet_cents: number } }).round.bet_cents;
+    await expect(spin).toBeEnabled();
+  }
+  expect(betCents).toBe(20_000);
+
+  // the quest page, untouched since, moved with the player's tournaments_statuses
+  await page.bringToFront();
+  await expect(page.getByText('Your bets so far: €200.00')).toBeVisible();
+  await expect(currentLevel(page)).toContainText('Level 2');
+  await expect(page.getByRole('progressbar', { name: 'Progress to level 3' })).toHaveAttribute('value', '14');
+  await snap(page, testInfo, 'quests-03-level-2');
+});
+
+test('a lottery bought with points draws, and its result verifies from the published seed in the browser', async ({
+  page,
+}, testInfo) => {
+  const slug = fresh('e2e-lottery');
+  // two prize places; the Rocket Mart's lottery cards sell this lottery's tickets first
+  await createThroughDev(page.request, '/dev/lotteries', {
+    frontend_identifier: slug,
+    title: 'Sprint lottery',
+    currency: 'EUR',
+    ends_in_seconds: 25,
+    prizes: [{ money_award_cents: 500 }, { money_award_cents: 200 }],
+  });
+  await signInOnSite(page, 'vip@casino.test');
+  await page.goto(`/lottery/${slug}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Sprint lottery' })).toBeVisible();
+  await expect(page.getByText('Draw in')).toBeVisible();
+  await expect(page.getByText('You have no tickets yet.')).toBeVisible();
+
+  const quantity = page.getByRole('spinbutton', { name: 'Tickets' });
+  await quantity.fill('2');
+  const bought = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(routePath('exchangeCompPoints', { type: 'lotteries' })) &&
+      response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: /^Buy 2 for / }).click();
+  expect((await bought).status()).toBe(201);
+  await expect(page.getByText('You bought 2 tickets: good luck in the draw!')).toBeVisible();
+  const tickets = page.getByRole('list', { name: 'Your tickets' });
+  await expect(tickets.getByRole('listitem')).toHaveText(['Ticket 1', 'Ticket 2']);
+  await expect(page.getByText('Tickets in the draw: 2')).toBeVisible();
+  await snap(page, testInfo, 'lottery-01-bought');
+
+  // the end passes: the page waits for the draw job, then shows the winners (both places: only two tickets)
+  await expect(page.getByText('The draw is being made; the result follows shortly.')).toBeVisible({ timeout: 40_000 });
+  const result = page.getByRole('list', { name: 'Result of the draw' });
+  await expect(result.getByRole('listitem')).toHaveCount(2, { timeout: 20_000 });
+  await expect(page.getByText(/^Your ticket won place /)).toBeVisible();
+  await snap(page, testInfo, 'lottery-02-drawn');
+
+  await page.getByRole('button', { name: 'Verify the draw' }).click();
+  await expect(page.getByText('It is the hash published before the draw.')).toBeVisible();
+  await expect(page.getByText('They are the published winners.')).toBeVisible();
+  const published = (await result.getByRole('listitem').allInnerTexts()).map((text) => /ticket (\d+)/.exec(text)?.[1]);
+  const redrawn = page.getByRole('list', { name: 'Winners drawn again from the seed and the tickets' });
+  expect((await redrawn.getByRole('listitem').allInnerTexts()).map((text) => /Ticket (\d+)/.exec(text)?.[1])).toEqual(
+    published,
+  );
+  await snap(page, testInfo, 'lottery-03-verified');
+});
