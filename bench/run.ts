@@ -24,6 +24,7 @@ const BENCHES: readonly Bench[] = [
   { name: 'lighthouse', script: 'bench:lighthouse' },
   { name: 'games_filter', script: 'bench:games', postgres: true },
   { name: 'real rounds', script: 'bench:rounds', postgres: true },
+  { name: 'tournament scoring', script: 'bench:tournaments', postgres: true },
 ];
 
 const root = join(import.meta.dirname, '..');

@@ -124,7 +124,9 @@ $$;
 -- the round's time that takes the wallet currency, the game (or its provider), the bet (min_bet_cents at value) and
 -- the player (his groups; his confirmation when it is required) gets the round added to the player's row: bet and
 -- win sums at value, the best multiplier, one more game, the score by the strategy and, when the score changed, the
--- round's time as `scored_at`. Under the tournament's shared advisory lock, and not at all while it is closing.
+-- round's time as `scored_at`. One look-up for all of them, which also tries each one's shared advisory lock (a
+-- tournament whose lock the close job holds is closing: the round does not score there), then one upsert per
+-- tournament, which skips a tournament closed in between (its statement sees what committed before the lock).
 create function score_round_in_tournaments(
   p_user_id bigint,
   p_game text,
@@ -137,8 +139,6 @@ create function score_round_in_tournaments(
 language plpgsql as $$
 declare
   t record;
-  bet bigint;
-  win bigint;
   round_rate numeric(14, 2);
 begin
   if p_bet_cents <= 0 then
@@ -146,36 +146,39 @@ begin
   end if;
   round_rate := round(p_win_cents::numeric / p_bet_cents, 2);
   for t in
-    select tr.id, tr.strategy, tr.currency, tr.min_bet_cents
-    from tournaments tr
-    where tr.finished_at is null and tr.start_at <= p_created_at and p_created_at < tr.end_at
-      and p_currency = any (tr.currencies)
-      and ((cardinality(tr.games) = 0 and cardinality(tr.providers) = 0) or p_game = any (tr.games)
-        or p_provider = any (tr.providers))
-      and (cardinality(tr.group_ids) = 0 or exists (
-        select 1 from user_groups g where g.user_id = p_user_id and g.group_id = any (tr.group_ids)))
-      and (not tr.user_confirmation_required or exists (
-        select 1 from tournament_players p
-        where p.tournament_id = tr.id and p.user_id = p_user_id and p.confirmed_at is not null))
-    order by tr.id
+    select s.id, s.strategy, s.bet, s.win
+    from (
+      select tr.id, tr.strategy, tr.min_bet_cents,
+        case when tr.currency = p_currency then p_bet_cents
+          else floor(p_bet_cents::numeric * coalesce(r.bet_cents_per_point, rates.eur) / rates.wallet)::bigint end as bet,
+        case when tr.currency = p_currency then p_win_cents
+          else floor(p_win_cents::numeric * coalesce(r.bet_cents_per_point, rates.eur) / rates.wallet)::bigint end as win
+      from tournaments tr
+      left join comp_point_accrual_rates r on r.currency = tr.currency
+      cross join (
+        select e.bet_cents_per_point as eur, coalesce(w.bet_cents_per_point, e.bet_cents_per_point) as wallet
+        from (select 1) one
+        left join comp_point_accrual_rates e on e.currency = 'EUR'
+        left join comp_point_accrual_rates w on w.currency = p_currency
+      ) rates
+      where tr.finished_at is null and tr.start_at <= p_created_at and p_created_at < tr.end_at
+        and p_currency = any (tr.currencies)
+        and ((cardinality(tr.games) = 0 and cardinality(tr.providers) = 0) or p_game = any (tr.games)
+          or p_provider = any (tr.providers))
+        and (cardinality(tr.group_ids) = 0 or exists (
+          select 1 from user_groups g where g.user_id = p_user_id and g.group_id = any (tr.group_ids)))
+        and (not tr.user_confirmation_required or exists (
+          select 1 from tournament_players p
+          where p.tournament_id = tr.id and p.user_id = p_user_id and p.confirmed_at is not null))
+    ) s
+    where s.bet >= s.min_bet_cents and pg_try_advisory_xact_lock_shared(1015, s.id::integer)
+    order by s.id
   loop
-    bet := tournament_value_cents(p_bet_cents, p_currency, t.currency);
-    if bet < t.min_bet_cents then
-      continue;
-    end if;
-    -- the close job holds it exclusively while it ranks and pays: then the round does not score
-    if not pg_try_advisory_xact_lock_shared(1015, t.id::integer) then
-      continue;
-    end if;
-    -- closed between the look-up and the lock
-    if exists (select 1 from tournaments tr where tr.id = t.id and tr.finished_at is not null) then
-      continue;
-    end if;
-    win := tournament_value_cents(p_win_cents, p_currency, t.currency);
     insert into tournament_players as p (tournament_id, user_id, currency, bet_cents, win_cents, rate, games_taken,
       score, scored_at)
-    values (t.id, p_user_id, p_currency, bet, win, round_rate, 1,
-      case t.strategy when 'bet' then bet when 'win' then win when 'rate' then round_rate else 1 end, p_created_at)
+    select t.id, p_user_id, p_currency, t.bet, t.win, round_rate, 1,
+      case t.strategy when 'bet' then t.bet when 'win' then t.win when 'rate' then round_rate else 1 end, p_created_at
+    where not exists (select 1 from tournaments tr where tr.id = t.id and tr.finished_at is not null)
     on conflict (tournament_id, user_id) do update
     set currency = coalesce(p.currency, excluded.currency),
       bet_cents = p.bet_cents + excluded.bet_cents,
