@@ -189,6 +189,9 @@ describe('GET /api/tournaments/{id}/leaderboard', () => {
     const page = Leaderboard.parse((await t.client().get(`/api/tournaments/${id}/leaderboard?offset=1&limit=1`)).body);
     expect(page.rows.map((row) => row.award_place)).toEqual([2]);
     expect(page.offset).toBe(1);
+    // the leaderboard publisher's version, once it has published
+    await t.db.query('insert into tournament_boards (tournament_id, version) values ($1, 7)', [id]);
+    expect(Leaderboard.parse((await t.client().get(`/api/tournaments/${id}/leaderboard`)).body).version).toBe(7);
   });
 
   it('refuses a bad page with 422 on the parameter', async () => {

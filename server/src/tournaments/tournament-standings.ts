@@ -2,17 +2,11 @@ import type { Leaderboard, TournamentPlayerStatus } from '@casino/sdk/contract';
 import type { Queryable } from '../db/database';
 import { type StandingRow, standingColumns, type TournamentRow, toPlayerStatus } from './tournament-record';
 
-/**
- * The board's publication number: the leaderboard publisher's `tournament_boards.version` (docs/realtime.md) once
- * that table exists, else 0 (no update was ever published).
- */
+/** The board's publication number (`tournament_boards.version`, docs/realtime.md): 0 before its first update. */
 async function boardVersion(db: Queryable, tournamentId: number): Promise<number> {
-  const [board] = await db.query<{ exists: boolean }>(`select to_regclass('tournament_boards') is not null as exists`);
-  if (!board?.exists) return 0;
-  const [row] = await db.query<{ version: number }>(
-    'select version::integer as version from tournament_boards where tournament_id = $1',
-    [tournamentId],
-  );
+  const [row] = await db.query<{ version: number }>('select version from tournament_boards where tournament_id = $1', [
+    tournamentId,
+  ]);
   return row?.version ?? 0;
 }
 
