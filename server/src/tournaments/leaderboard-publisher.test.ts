@@ -163,6 +163,34 @@ describe('leaderboard publisher', () => {
     expect((await updates(id, 6)).map((update) => update.version)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
+  it('publishes while rounds settle, neither waiting on the other in a cycle (no deadlock)', async () => {
+    const id = await running();
+    const field = await Promise.all(Array.from({ length: 12 }, () => newPlayer()));
+    for (const [index, player] of field.entries()) await play(player, 1 + index);
+    let playing = true;
+    const publishing = (async () => {
+      let runs = 0;
+      while (playing || runs === 0) {
+        await publishNow(id);
+        runs += 1;
+      }
+      return runs;
+    })();
+    // every round moves its player past others: the publisher tells many players while rounds lock their rows
+    for (let turn = 0; turn < 8; turn++) {
+      await Promise.all(field.slice(0, 6).map((player, index) => play(player, 5 + ((turn + index) % 7) * 3)));
+    }
+    playing = false;
+    expect(await publishing).toBeGreaterThan(0);
+    await publishNow(id);
+    const [left] = await t.db.query<{ count: number }>(
+      `select count(*)::int as count from tournament_players
+       where tournament_id = $1 and published_score is distinct from score`,
+      [id],
+    );
+    expect(left?.count).toBe(0);
+  });
+
   it('sends a closed tournament one finished update and every ranked player his final standing', async () => {
     const id = await running();
     const [ann, bob] = [await newPlayer(), await newPlayer()];

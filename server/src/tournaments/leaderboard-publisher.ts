@@ -107,6 +107,14 @@ async function publishBoard(db: Database, tournamentId: number, minGapMs: number
       changed: rows.filter((row) => row.score_changed).map((row) => toPlayerStatus(tournament, row)),
       finished,
     };
+    // a round locks its player's tournament row, then his realtime stream: rows first here too, else they deadlock
+    await tx.query(
+      `update tournament_players p set published_place = v.place, published_score = v.score
+       from unnest($2::bigint[], $3::integer[], $4::numeric[]) as v (user_id, place, score)
+       where p.tournament_id = $1 and p.user_id = v.user_id`,
+      [tournamentId, rows.map((row) => row.user_id), rows.map((row) => row.place), rows.map((row) => row.exact_score)],
+    );
+    await markUnrankedPublished(tx, tournamentId);
     await publishPublic(tx, 'public:tournaments', update);
     await publishToPlayers(
       tx,
@@ -118,15 +126,10 @@ async function publishBoard(db: Database, tournamentId: number, minGapMs: number
         }),
       ),
     );
+    // now(): when this transaction began, about when the board was claimed, so the gap runs from claim to claim
+    // however long a publication takes (one that moves many places tells many players)
     await tx.query(
-      `update tournament_players p set published_place = v.place, published_score = v.score
-       from unnest($2::bigint[], $3::integer[], $4::numeric[]) as v (user_id, place, score)
-       where p.tournament_id = $1 and p.user_id = v.user_id`,
-      [tournamentId, rows.map((row) => row.user_id), rows.map((row) => row.place), rows.map((row) => row.exact_score)],
-    );
-    await markUnrankedPublished(tx, tournamentId);
-    await tx.query(
-      'update tournament_boards set version = $2, final = $3, published_at = clock_timestamp() where tournament_id = $1',
+      'update tournament_boards set version = $2, final = $3, published_at = now() where tournament_id = $1',
       [tournamentId, version, finished],
     );
     return version;
@@ -145,26 +148,34 @@ async function markUnrankedPublished(tx: Queryable, tournamentId: number): Promi
   );
 }
 
+/** Boards published at once: each in its own transaction, so a run takes about as long as its slowest board. */
+export const LEADERBOARD_PUBLISH_CONCURRENCY = 4;
+
 /**
  * The leaderboard publisher (docs/realtime.md, "Live leaderboards"), a scheduled job every
- * {@link LEADERBOARD_PUBLISH_INTERVAL_MS}: publishes each board that moved, each in its own transaction, at most once
- * per `minGapMs` across processes. Answers the tournaments published with their versions. One that fails does not
- * stop the others; the failures are thrown together at the end (the job logs them) and retried on the next run.
+ * {@link LEADERBOARD_PUBLISH_INTERVAL_MS}: publishes each board that moved, each in its own transaction,
+ * {@link LEADERBOARD_PUBLISH_CONCURRENCY} at a time, at most once per `minGapMs` across processes. Answers the
+ * tournaments published with their versions. One that fails does not stop the others; the failures are thrown
+ * together at the end (the job logs them) and retried on the next run.
  */
 export async function publishLeaderboards(
   db: Database,
   { minGapMs = LEADERBOARD_MIN_GAP_MS }: PublishOptions = {},
 ): Promise<{ tournamentId: number; version: number }[]> {
+  const due = await dueTournaments(db);
   const published: { tournamentId: number; version: number }[] = [];
   const failures: unknown[] = [];
-  for (const tournamentId of await dueTournaments(db)) {
-    try {
-      const version = await publishBoard(db, tournamentId, minGapMs);
-      if (version !== null) published.push({ tournamentId, version });
-    } catch (error) {
-      failures.push(error);
+  const worker = async () => {
+    for (let tournamentId = due.shift(); tournamentId !== undefined; tournamentId = due.shift()) {
+      try {
+        const version = await publishBoard(db, tournamentId, minGapMs);
+        if (version !== null) published.push({ tournamentId, version });
+      } catch (error) {
+        failures.push(error);
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: LEADERBOARD_PUBLISH_CONCURRENCY }, worker));
   if (failures.length > 0) throw new AggregateError(failures, `publishing ${failures.length} leaderboard(s) failed`);
   return published;
 }
