@@ -1,18 +1,21 @@
+import { useCasinoSignal } from '@casino/widgets';
 import { Link, useLocation } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
 import { usePromotionPagesShown } from './usePromotionPagesShown';
 
 /**
- * The top navigation's promotion entries (loyalty.md §2): the tournaments always, the Rocket Mart and the Rocket Chance
- * each only while its page is on, or for testers (group 21); a chunk of its own, so pages load the loyalty entry after
+ * The top navigation's promotion entries (loyalty.md §2): the tournaments always, the quests for signed-in players
+ * (§6), the Rocket Mart and the Rocket Chance each only while its page is on, or for testers (group 21); a chunk of its own, so pages load the loyalty entry after
  * their first paint.
  */
 export function PromotionNavItems() {
   const { t } = useSiteT();
   const path = useLocation().pathname;
   const shown = usePromotionPagesShown();
+  const logged = useCasinoSignal((state) => state.loginState.value) === 'logged';
   const entries = [
     { shown: true, to: '/tournaments', label: t('nav.tournaments') },
+    { shown: logged, to: '/quests', label: t('nav.quests') },
     { shown: shown.rocketMart, to: '/rocket-mart', label: t('nav.rocketMart') },
     { shown: shown.rocketChance, to: '/rocket-chance', label: t('nav.rocketChance') },
   ];

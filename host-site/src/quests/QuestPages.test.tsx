@@ -20,6 +20,9 @@ describe('quest pages', () => {
     await waitFor(() => expect(document.title).toMatch(/^Quests/));
     await expectNoAxeViolations(container);
 
+    const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Quests' })).toHaveAttribute('aria-current', 'page');
+
     await userEvent.click(within(spring).getByRole('link', { name: 'Spring quest' }));
     expect(currentUrl()).toBe('/quests/quest-xs-spring');
     expect(await screen.findByRole('heading', { level: 2, name: 'Spring quest' })).toBeInTheDocument();
@@ -45,5 +48,13 @@ describe('quest pages', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Grand quest' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All quests' })).toHaveAttribute('href', '/quests');
     await expectNoAxeViolations(container);
+  });
+
+  it('/quests shows guests the quests; the navigation leads players there only', async () => {
+    renderSite('/quests');
+    expect(await screen.findByRole('article', { name: 'Spring quest' })).toBeInTheDocument();
+    const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'Tournaments' });
+    expect(within(nav).queryByRole('link', { name: 'Quests' })).toBeNull();
   });
 });

@@ -46,6 +46,13 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
                 {t('nav.tournaments')}
               </NavLink>
             </li>
+            {logged ? (
+              <li>
+                <NavLink to="/quests" onClick={onClose}>
+                  {t('nav.quests')}
+                </NavLink>
+              </li>
+            ) : null}
             {promotions.rocketMart ? (
               <li>
                 <NavLink to="/rocket-mart" onClick={onClose}>
