@@ -150,7 +150,10 @@ function PlayerTickets({ lottery }: { lottery: LotteryData }) {
       {won.length > 0 ? (
         <p className="casino-alert casino-alert--success">
           {t('tournaments.lottery.you_won', {
-            places: won.map((ticket) => winning.get(ticket.number)).join(', '),
+            places: won
+              .map((ticket) => winning.get(ticket.number) ?? 0)
+              .sort((a, b) => a - b)
+              .join(', '),
           })}
         </p>
       ) : null}
