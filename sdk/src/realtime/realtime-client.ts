@@ -205,7 +205,9 @@ export function createRealtimeClient(deps: RealtimeClientDependencies): Realtime
         const resume = lastSeq !== null && streamUser === frame.user && recent;
         reloadWhenSubscribed = lastSeq !== null && !resume;
         streamUser = frame.user;
-        subscribe(resume ? lastSeq : null);
+        // a fresh start: a watch before `subscribed` must not resume from the old stream either
+        if (!resume) lastSeq = null;
+        subscribe(lastSeq);
         return;
       }
       case 'subscribed':
