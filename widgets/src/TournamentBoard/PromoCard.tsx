@@ -67,9 +67,13 @@ export function PromoCard({
       ) : null}
       {first ? <p>{t('tournaments.card.first_prize', { prize: prizeText(first) })}</p> : null}
       {children}
-      <a className="casino-button casino-promo-card__link" href={href} onClick={onLinkClick}>
+      <a
+        className="casino-button casino-promo-card__link"
+        href={href}
+        onClick={onLinkClick}
+        aria-label={t('tournaments.card.open_label', { title })}
+      >
         {t('tournaments.card.open')}
-        <span className="casino-visually-hidden">: {title}</span>
       </a>
     </article>
   );

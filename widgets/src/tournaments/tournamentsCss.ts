@@ -34,6 +34,7 @@ export const TOURNAMENTS_CSS = `
 }
 .casino-tournament__banner p { margin: 0; }
 .casino-tournament__banner .casino-promo-card__status { border-color: currentColor; color: inherit; }
+.casino-tournament__banner .casino-promo-timer__label { color: inherit; }
 .casino-tournament__join { align-items: flex-start; }
 .casino-tournament__join p, .casino-tournament__joined { margin: 0; }
 .casino-tournament__joined { font-weight: 700; }
@@ -55,7 +56,8 @@ export const TOURNAMENTS_CSS = `
 .casino-leaderboard__table th, .casino-leaderboard__table td {
   height: 40px; box-sizing: border-box; padding: 0 10px; text-align: start; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
 }
-.casino-leaderboard__table th:first-child { width: 4.5em; }
+.casino-leaderboard__table th:first-child { width: 3.5em; }
+.casino-leaderboard__table thead th:nth-child(3), .casino-leaderboard__table thead th:nth-child(4) { width: 26%; }
 .casino-leaderboard__table thead th {
   position: sticky; top: 0; z-index: 1; background: var(--casino-color-surface); color: var(--casino-color-muted);
   font-weight: 600; border-bottom: 1px solid var(--casino-color-border);

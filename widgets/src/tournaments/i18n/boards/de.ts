@@ -27,6 +27,7 @@ const de: BoardsMessages = {
   'tournaments.card.pool': 'Preispool: {{amount}}',
   'tournaments.card.first_prize': '1. Platz: {{prize}}',
   'tournaments.card.open': 'Details',
+  'tournaments.card.open_label': 'Details: {{title}}',
   'tournaments.card.tickets': 'Lose in der Ziehung: {{count}}',
   'tournaments.card.your_place': 'Ihr Platz: {{place}}',
   'tournaments.card.no_place': 'Sie haben keinen Platz erreicht.',

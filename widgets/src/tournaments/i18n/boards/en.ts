@@ -28,6 +28,7 @@ const en = {
   'tournaments.card.pool': 'Prize pool: {{amount}}',
   'tournaments.card.first_prize': '1st place: {{prize}}',
   'tournaments.card.open': 'Details',
+  'tournaments.card.open_label': 'Details: {{title}}',
   'tournaments.card.tickets': 'Tickets in the draw: {{count}}',
   'tournaments.card.your_place': 'Your place: {{place}}',
   'tournaments.card.no_place': 'You did not place.',

@@ -27,6 +27,7 @@ const et: BoardsMessages = {
   'tournaments.card.pool': 'Auhinnafond: {{amount}}',
   'tournaments.card.first_prize': '1. koht: {{prize}}',
   'tournaments.card.open': 'Üksikasjad',
+  'tournaments.card.open_label': 'Üksikasjad: {{title}}',
   'tournaments.card.tickets': 'Piletid loosimises: {{count}}',
   'tournaments.card.your_place': 'Teie koht: {{place}}',
   'tournaments.card.no_place': 'Te ei saavutanud kohta.',

@@ -27,6 +27,7 @@ const fr: BoardsMessages = {
   'tournaments.card.pool': 'Cagnotte : {{amount}}',
   'tournaments.card.first_prize': '1re place : {{prize}}',
   'tournaments.card.open': 'Détails',
+  'tournaments.card.open_label': 'Détails : {{title}}',
   'tournaments.card.tickets': 'Billets dans le tirage : {{count}}',
   'tournaments.card.your_place': 'Votre place : {{place}}',
   'tournaments.card.no_place': "Vous n'êtes pas classé.",

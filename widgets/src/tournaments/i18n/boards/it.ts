@@ -27,6 +27,7 @@ const it: BoardsMessages = {
   'tournaments.card.pool': 'Montepremi: {{amount}}',
   'tournaments.card.first_prize': '1° posto: {{prize}}',
   'tournaments.card.open': 'Dettagli',
+  'tournaments.card.open_label': 'Dettagli: {{title}}',
   'tournaments.card.tickets': 'Biglietti in estrazione: {{count}}',
   'tournaments.card.your_place': 'La tua posizione: {{place}}',
   'tournaments.card.no_place': 'Non sei in classifica.',

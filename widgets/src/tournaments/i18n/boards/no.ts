@@ -27,6 +27,7 @@ const no: BoardsMessages = {
   'tournaments.card.pool': 'Premiepott: {{amount}}',
   'tournaments.card.first_prize': '1. plass: {{prize}}',
   'tournaments.card.open': 'Detaljer',
+  'tournaments.card.open_label': 'Detaljer: {{title}}',
   'tournaments.card.tickets': 'Lodd i trekningen: {{count}}',
   'tournaments.card.your_place': 'Din plass: {{place}}',
   'tournaments.card.no_place': 'Du fikk ingen plassering.',
