@@ -126,16 +126,22 @@ export function LeaderboardTable({
           .join(' ')}
       >
         <th scope="row" className="casino-leaderboard__place">
-          {place}
+          {pinned ? (
+            <button
+              type="button"
+              className="casino-leaderboard__jump"
+              onClick={scrollToOwn}
+              aria-label={t('tournaments.leaderboard.show_mine', { place })}
+            >
+              {place} {ownTop < view.scrollTop + LEADERBOARD_ROW_HEIGHT ? '↑' : '↓'}
+            </button>
+          ) : (
+            place
+          )}
         </th>
         <td className="casino-leaderboard__name">
           {player.nickname}
           {mine ? <span className="casino-leaderboard__you"> ({t('tournaments.leaderboard.you')})</span> : null}
-          {pinned ? (
-            <button type="button" className="casino-leaderboard__jump" onClick={scrollToOwn}>
-              {t('tournaments.leaderboard.show_mine')}
-            </button>
-          ) : null}
         </td>
         <td className="casino-leaderboard__score">{scoreText(player)}</td>
         <td className="casino-leaderboard__prize">{prizeByPlace.get(place) ?? ''}</td>

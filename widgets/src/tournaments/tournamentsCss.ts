@@ -54,10 +54,11 @@ export const TOURNAMENTS_CSS = `
 .casino-leaderboard__table { width: 100%; border-collapse: collapse; table-layout: fixed; font-size: 0.875rem; }
 .casino-leaderboard__table tr { height: 40px; }
 .casino-leaderboard__table th, .casino-leaderboard__table td {
-  height: 40px; box-sizing: border-box; padding: 0 10px; text-align: start; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+  height: 40px; box-sizing: border-box; padding: 0 8px; text-align: start; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
 }
-.casino-leaderboard__table th:first-child { width: 3.5em; }
-.casino-leaderboard__table thead th:nth-child(3), .casino-leaderboard__table thead th:nth-child(4) { width: 26%; }
+.casino-leaderboard__table th:first-child { width: 4.75em; text-overflow: clip; }
+.casino-leaderboard__table thead th:nth-child(3) { width: 30%; }
+.casino-leaderboard__table thead th:nth-child(4) { width: 24%; }
 .casino-leaderboard__table thead th {
   position: sticky; top: 0; z-index: 1; background: var(--casino-color-surface); color: var(--casino-color-muted);
   font-weight: 600; border-bottom: 1px solid var(--casino-color-border);
@@ -75,7 +76,7 @@ export const TOURNAMENTS_CSS = `
   position: sticky; bottom: 0; z-index: 1; border-top: 2px solid var(--casino-color-primary);
 }
 .casino-leaderboard__jump {
-  margin-inline-start: 8px; font: inherit; font-size: 0.8rem; padding: 2px 8px; cursor: pointer; border-radius: 999px;
-  border: 1px solid var(--casino-color-primary); background: none; color: var(--casino-color-text);
+  font: inherit; font-size: 0.8rem; font-weight: 700; padding: 1px 5px; cursor: pointer; border-radius: 999px; white-space: nowrap;
+  border: 1px solid var(--casino-color-primary); background: var(--casino-color-surface); color: var(--casino-color-text);
 }
 `;

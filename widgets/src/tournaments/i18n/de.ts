@@ -19,7 +19,7 @@ const de: TournamentMessages = {
   'tournaments.leaderboard.score.spin': 'Drehungen',
   'tournaments.leaderboard.prize': 'Preis',
   'tournaments.leaderboard.you': 'Sie',
-  'tournaments.leaderboard.show_mine': 'Meinen Platz zeigen',
+  'tournaments.leaderboard.show_mine': 'Meinen Platz zeigen, {{place}}',
 };
 
 export default de;

@@ -18,7 +18,7 @@ const en = {
   'tournaments.leaderboard.score.spin': 'Spins',
   'tournaments.leaderboard.prize': 'Prize',
   'tournaments.leaderboard.you': 'you',
-  'tournaments.leaderboard.show_mine': 'Show my place',
+  'tournaments.leaderboard.show_mine': 'Show my place, {{place}}',
 };
 
 /** The `tournaments` namespace's keys and their texts. */

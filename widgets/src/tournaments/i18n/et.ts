@@ -19,7 +19,7 @@ const et: TournamentMessages = {
   'tournaments.leaderboard.score.spin': 'Keerutused',
   'tournaments.leaderboard.prize': 'Auhind',
   'tournaments.leaderboard.you': 'teie',
-  'tournaments.leaderboard.show_mine': 'Näita minu kohta',
+  'tournaments.leaderboard.show_mine': 'Näita minu kohta, {{place}}',
 };
 
 export default et;

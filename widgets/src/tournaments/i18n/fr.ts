@@ -19,7 +19,7 @@ const fr: TournamentMessages = {
   'tournaments.leaderboard.score.spin': 'Tours',
   'tournaments.leaderboard.prize': 'Prix',
   'tournaments.leaderboard.you': 'vous',
-  'tournaments.leaderboard.show_mine': 'Voir ma place',
+  'tournaments.leaderboard.show_mine': 'Voir ma place, {{place}}',
 };
 
 export default fr;

@@ -19,7 +19,7 @@ const it: TournamentMessages = {
   'tournaments.leaderboard.score.spin': 'Giri',
   'tournaments.leaderboard.prize': 'Premio',
   'tournaments.leaderboard.you': 'tu',
-  'tournaments.leaderboard.show_mine': 'Mostra la mia posizione',
+  'tournaments.leaderboard.show_mine': 'Mostra la mia posizione, {{place}}',
 };
 
 export default it;

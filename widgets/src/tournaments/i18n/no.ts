@@ -19,7 +19,7 @@ const no: TournamentMessages = {
   'tournaments.leaderboard.score.spin': 'Spinn',
   'tournaments.leaderboard.prize': 'Premie',
   'tournaments.leaderboard.you': 'deg',
-  'tournaments.leaderboard.show_mine': 'Vis min plass',
+  'tournaments.leaderboard.show_mine': 'Vis min plass, {{place}}',
 };
 
 export default no;
