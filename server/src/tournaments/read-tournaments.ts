@@ -1,5 +1,4 @@
-import type { Tournament } from '@casino/sdk/contract';
-import { TOP_PLAYERS_COUNT } from '@casino/sdk/contract';
+import { TOP_PLAYERS_COUNT, type Tournament } from '@casino/sdk/contract';
 import type { Queryable } from '../db/database';
 import {
   type PrizeRow,
@@ -17,10 +16,10 @@ export type TournamentListKind = 'current' | 'player' | 'recent';
 export const RECENT_TOURNAMENTS_COUNT = 20;
 
 /**
- * Whether the player `$viewer` (null: a guest) may see tournament `t`: one without groups is everyone's, one with
+ * Whether the player `$1` (null: a guest) sees tournament `t` listed: one without groups is everyone's, one with
  * groups only their members'.
  */
-export const VISIBLE_TO_VIEWER = `(cardinality(t.group_ids) = 0 or exists (
+const VISIBLE_TO_VIEWER = `(cardinality(t.group_ids) = 0 or exists (
   select 1 from user_groups g where g.user_id = $1::bigint and g.group_id = any (t.group_ids)))`;
 
 const WHERE: Record<TournamentListKind, string> = {
