@@ -73,7 +73,7 @@ export interface AppOptions {
   realtime?: Partial<RealtimeSettings>;
   /**
    * Whether the app advances due payments, expires gifts, closes tournaments and draws lotteries every second, and
-   * publishes moved leaderboards every 250 ms. Defaults to `true`; tests turn it off and call `processDuePayments` /
+   * looks for moved leaderboards every 50 ms. Defaults to `true`; tests turn it off and call `processDuePayments` /
    * `expireDueBonuses` / `expireDueFreespins` / `expireDueLootboxes` / `closeDueTournaments` / `drawDueLotteries` /
    * `publishLeaderboards` themselves, at the moment they choose.
    */

@@ -9,13 +9,13 @@ import {
   toPlayerStatus,
 } from './tournament-record';
 
-/** How often each server process looks for leaderboards to publish. Defaults to 250 ms. */
-export const LEADERBOARD_PUBLISH_INTERVAL_MS = 250;
 /**
- * Least time between two updates of one board, across all server processes (about four a second at most). Defaults
- * to 200 ms: a little under the interval, so that a timer running late does not skip a beat.
+ * How often each server process looks for leaderboards to publish. Defaults to 50 ms: a board that has been quiet
+ * goes out at most this long after the round that moved it; a busy one waits for {@link LEADERBOARD_MIN_GAP_MS}.
  */
-export const LEADERBOARD_MIN_GAP_MS = 200;
+export const LEADERBOARD_PUBLISH_INTERVAL_MS = 50;
+/** Least time between two updates of one board, across all server processes: four a second at most. Defaults to 250 ms. */
+export const LEADERBOARD_MIN_GAP_MS = 250;
 
 /** A ranked player whose place or score differs from what the board last published. */
 interface MovedRow extends StandingRow {
@@ -34,16 +34,20 @@ export interface PublishOptions {
 }
 
 /**
- * The tournaments whose board has something to publish: a player row whose score differs from the published one (the
- * partial index `tournament_players_unpublished`: scoring puts rows there by changing `score`), or a closed
- * tournament whose final update has not gone out.
+ * The tournaments whose board has something to publish and was not published within `minGapMs`: a player row whose
+ * score differs from the published one (the partial index `tournament_players_unpublished`: scoring puts rows there by
+ * changing `score`), or a closed tournament whose final update has not gone out.
  */
-async function dueTournaments(db: Queryable): Promise<number[]> {
+async function dueTournaments(db: Queryable, minGapMs: number): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
-    `select distinct tournament_id as id from tournament_players where published_score is distinct from score
-     union
-     select t.id from tournaments t left join tournament_boards b on b.tournament_id = t.id
-     where t.finished_at is not null and b.final is not true`,
+    `select due.id from (
+       select distinct tournament_id as id from tournament_players where published_score is distinct from score
+       union
+       select t.id from tournaments t left join tournament_boards b on b.tournament_id = t.id
+       where t.finished_at is not null and b.final is not true
+     ) due left join tournament_boards b on b.tournament_id = due.id
+     where b.published_at is null or b.published_at <= clock_timestamp() - make_interval(secs => $1)`,
+    [minGapMs / 1000],
   );
   return rows.map((row) => row.id);
 }
@@ -162,7 +166,7 @@ export async function publishLeaderboards(
   db: Database,
   { minGapMs = LEADERBOARD_MIN_GAP_MS }: PublishOptions = {},
 ): Promise<{ tournamentId: number; version: number }[]> {
-  const due = await dueTournaments(db);
+  const due = await dueTournaments(db, minGapMs);
   const published: { tournamentId: number; version: number }[] = [];
   const failures: unknown[] = [];
   const worker = async () => {
