@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { closeDueTournaments } from './close-tournaments';
 import { createTournament } from './create-tournament';
 import { publishLeaderboards } from './leaderboard-publisher';
+import { TOURNAMENT_LOCK_CLASS } from './tournament-lock';
 
 let t: TestApp;
 let watcher: RealtimeSocket;
@@ -190,6 +191,32 @@ describe('leaderboard publisher', () => {
     );
     expect(left?.count).toBe(0);
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'leaves a board alone while its tournament is closing (PostgreSQL only: needs two connections)',
+    async () => {
+      const id = await running();
+      await play(await newPlayer(), 10);
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked: () => void = () => {};
+      const closing = t.db.transaction(async (tx) => {
+        // what the close job holds while it writes the final places and pays the prizes
+        await tx.query('select pg_advisory_xact_lock($1, $2::integer)', [TOURNAMENT_LOCK_CLASS, id]);
+        locked();
+        await held;
+      });
+      await new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      expect(await publishNow(id)).toEqual([]);
+      release();
+      await closing;
+      expect(await publishNow(id)).toEqual([1]);
+    },
+  );
 
   it('sends a closed tournament one finished update and every ranked player his final standing', async () => {
     const id = await running();

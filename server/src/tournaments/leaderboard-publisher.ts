@@ -1,6 +1,7 @@
 import type { LeaderboardUpdate } from '@casino/sdk/contract';
 import type { Database, Queryable } from '../db/database';
 import { type AddressedEvent, publishPublic, publishToPlayers } from '../realtime/publish';
+import { TOURNAMENT_LOCK_CLASS } from './tournament-lock';
 import {
   type StandingRow,
   standingColumns,
@@ -82,6 +83,13 @@ async function publishBoard(db: Database, tournamentId: number, minGapMs: number
   return db.transaction(async (tx) => {
     const board = await claimBoard(tx, tournamentId, minGapMs);
     if (!board || board.final) return null;
+    // shared, as a scoring round: while the close job holds the lock (it writes every final place) the board waits for
+    // the next run, and the close job waits for a publication under way instead of both locking player rows
+    const [lock] = await tx.query<{ taken: boolean }>(
+      'select pg_try_advisory_xact_lock_shared($1, $2::integer) as taken',
+      [TOURNAMENT_LOCK_CLASS, tournamentId],
+    );
+    if (!lock?.taken) return null;
     const [tournament] = await tx.query<TournamentRow>(
       `select ${TOURNAMENT_COLUMNS} from tournaments t join currencies c on c.code = t.currency where t.id = $1`,
       [tournamentId],
