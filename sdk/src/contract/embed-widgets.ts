@@ -25,6 +25,9 @@ export const EMBED_WIDGET_NAMES = [
   'rocket-mart',
   'comp-points',
   'level-progress',
+  'promo-timer',
+  'quest-path',
+  'lottery',
 ] as const;
 
 /** One of {@link EMBED_WIDGET_NAMES}. */

@@ -15,5 +15,13 @@ export const CountAttribute = z.pipe(
   z.int().check(z.gte(1), z.lte(100)),
 );
 
+/**
+ * A moment as ISO 8601 with an offset (`2026-12-01T10:00:00Z`), as the API writes dates: a plain pattern, since zod's
+ * `iso.datetime` would add 0.3 KB to every script-tag widget.
+ */
+export const DateTimeAttribute = z
+  .string()
+  .check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/));
+
 /** A link: an absolute http(s) address or a path on the page's origin (`javascript:` and `data:` are refused). */
 export const HrefAttribute = z.string().check(z.maxLength(2000), z.regex(/^(https?:\/\/|\/(?!\/))/));

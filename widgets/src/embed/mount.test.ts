@@ -117,7 +117,8 @@ describe('mount', () => {
       new TypeError(
         'casino: mount(element, name) got unknown widget "jackpot"; use one of login, registration, balance, cashbox, ' +
           'limits, personal-info, game-grid, game-search, game-row, favorite-games, recent-games, game-launcher, ' +
-          'gift-list, coupon-form, deposit-bonus-picker, notification-bell, toasts, prize-wheel, loot-boxes, rocket-mart, comp-points, level-progress.',
+          'gift-list, coupon-form, deposit-bonus-picker, notification-bell, toasts, prize-wheel, loot-boxes, rocket-mart, comp-points, level-progress, promo-timer, ' +
+          'quest-path, lottery.',
       ),
     );
     expect(element.shadowRoot).toBeNull();

@@ -21,9 +21,12 @@ import { levelProgressWidget } from './definitions/level-progress';
 import { limitsWidget } from './definitions/limits';
 import { loginWidget } from './definitions/login';
 import { type EmbeddedLootBoxesProps, lootBoxesWidget } from './definitions/loot-boxes';
+import { type EmbeddedLotteryProps, lotteryWidget } from './definitions/lottery';
 import { type EmbeddedNotificationBellProps, notificationBellWidget } from './definitions/notification-bell';
 import { personalInfoWidget } from './definitions/personal-info';
 import { type EmbeddedPrizeWheelProps, prizeWheelWidget } from './definitions/prize-wheel';
+import { type EmbeddedPromoTimerProps, promoTimerWidget } from './definitions/promo-timer';
+import { type EmbeddedQuestPathProps, questPathWidget } from './definitions/quest-path';
 import { type EmbeddedRecentGamesProps, recentGamesWidget } from './definitions/recent-games';
 import { registrationWidget } from './definitions/registration';
 import { type EmbeddedRocketMartProps, rocketMartWidget } from './definitions/rocket-mart';
@@ -55,6 +58,9 @@ export interface WidgetPropsMap {
   'rocket-mart': EmbeddedRocketMartProps;
   'comp-points': CompPointsProps;
   'level-progress': LevelProgressProps;
+  'promo-timer': EmbeddedPromoTimerProps;
+  'quest-path': EmbeddedQuestPathProps;
+  lottery: EmbeddedLotteryProps;
 }
 
 /**
@@ -85,4 +91,7 @@ export const WIDGET_DEFINITIONS: { readonly [N in WidgetName]: WidgetDefinition<
   'rocket-mart': rocketMartWidget,
   'comp-points': compPointsWidget,
   'level-progress': levelProgressWidget,
+  'promo-timer': promoTimerWidget,
+  'quest-path': questPathWidget,
+  lottery: lotteryWidget,
 };

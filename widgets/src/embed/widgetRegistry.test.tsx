@@ -11,6 +11,7 @@ import * as gamesEntry from '../games';
 import * as mainEntry from '../index';
 import * as loyaltyEntry from '../loyalty';
 import { CasinoProvider } from '../provider/CasinoProvider';
+import * as tournamentsEntry from '../tournaments';
 import { EmbedFrame } from './EmbedFrame';
 import { toKebabCase } from './propertyParser';
 import { sharedCasino } from './sharedCasino';
@@ -75,10 +76,25 @@ const GUEST_VIEWS: { [N in WidgetName]: GuestView<N> } = {
   },
   'comp-points': { props: {}, sees: null },
   'level-progress': { props: {}, sees: (view) => view.findByText('Sign in to see your level and comp points.') },
+  'promo-timer': {
+    props: { startAt: '2026-01-01T00:00:00Z', endAt: '2026-01-08T00:00:00Z' },
+    sees: (view) => view.findByText('Finished'),
+  },
+  'quest-path': {
+    props: { quest: 'quest-xs-spring' },
+    sees: (view) => view.findByText('Sign in to climb the levels with your bets.'),
+  },
+  lottery: { props: { lottery: 'rocket-lottery' }, sees: (view) => view.findByText('Sign in to get tickets.') },
 };
 
 const PARTNER = 'https://partner.test';
-const ENTRIES: Readonly<Record<string, unknown>> = { ...mainEntry, ...gamesEntry, ...bonusesEntry, ...loyaltyEntry };
+const ENTRIES: Readonly<Record<string, unknown>> = {
+  ...mainEntry,
+  ...gamesEntry,
+  ...bonusesEntry,
+  ...loyaltyEntry,
+  ...tournamentsEntry,
+};
 
 /** The React export of a widget: `gift-list` → `GiftList`. */
 function exportName(name: WidgetName): string {
