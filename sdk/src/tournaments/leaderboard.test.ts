@@ -167,4 +167,21 @@ describe('leaderboard', () => {
       vi.useRealTimers();
     }
   });
+
+  it('reloads instead of applying an update that leaves a whole board short: two players of one nickname', async () => {
+    const twins = [
+      fixtureTournamentPlayer({ nickname: 'player***', bet_cents: 900, award_place: 1 }),
+      fixtureTournamentPlayer({ nickname: 'player***', bet_cents: 800, award_place: 2 }),
+      fixtureTournamentPlayer({ nickname: 'Astro', bet_cents: 700, award_place: 3 }),
+    ];
+    const { casino, platform } = createFixtureCasino({ tournaments: { boards: { 1: twins } } });
+    await casino.start();
+    const board = tournamentsOf(casino).leaderboard(1);
+    await board.reload();
+    const loads = () => platform.requests.filter((r) => r.route === 'tournamentLeaderboard').length;
+    const moved = fixtureTournamentPlayer({ nickname: 'player***', bet_cents: 1_000, award_place: 1 });
+    board.receive(update({ players_count: 3, changed: [moved] }));
+    await vi.waitFor(() => expect(loads()).toBe(2));
+    expect(board.rows.value).toHaveLength(3);
+  });
 });

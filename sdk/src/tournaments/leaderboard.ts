@@ -40,7 +40,8 @@ export interface LeaderboardModule {
   reload(): Promise<void>;
   /**
    * Takes a `public:tournaments` update: applied when it follows the board's version, ignored when older, and a
-   * reload when one was missed.
+   * reload when one was missed or when a whole board would not come out with the update's player count (two
+   * players with the same nickname).
    */
   receive(update: LeaderboardUpdate): void;
 }
@@ -125,12 +126,15 @@ export function createLeaderboard(
       void reload();
       return;
     }
+    const rows = applyLeaderboardUpdate(current.rows, update, LEADERBOARD_PAGE_MAX);
+    // rows are known by nickname, which two players may share: a whole board that comes out short or long reloads
+    const whole = current.rows.length >= current.playersCount;
+    if (whole && rows.length !== Math.min(update.players_count, LEADERBOARD_PAGE_MAX)) {
+      void reload();
+      return;
+    }
     batch(() => {
-      board.value = {
-        rows: applyLeaderboardUpdate(current.rows, update, LEADERBOARD_PAGE_MAX),
-        version: update.version,
-        playersCount: update.players_count,
-      };
+      board.value = { rows, version: update.version, playersCount: update.players_count };
       if (update.finished) finished.value = true;
     });
   }
