@@ -47,13 +47,18 @@ const LAZY_LOYALTY_WIDGETS = ['PrizeWheel', 'LootBoxes'];
 const LAZY_ROCKET_MART_WIDGETS = ['RocketMart', 'CompPoints', 'LevelProgress'];
 /** The quest, lottery and timer widgets of the tournaments entry, registered the same way, with a budget of their own. */
 const LAZY_QUEST_LOTTERY_WIDGETS = ['PromoTimer', 'QuestPath', 'Lottery'];
+/** The tournament board, leaderboard and page, registered the same way, with a budget of their own. */
+const LAZY_TOURNAMENT_WIDGETS = ['TournamentBoard', 'TournamentLeaderboard', 'TournamentPage'];
 const withoutLazyWidgets = (config) => ({
   ...config,
   external: [
     ...(config.external ?? []),
-    ...[...LAZY_LOYALTY_WIDGETS, ...LAZY_ROCKET_MART_WIDGETS, ...LAZY_QUEST_LOTTERY_WIDGETS].map(
-      (chunk) => `./shared/${chunk}-*`,
-    ),
+    ...[
+      ...LAZY_LOYALTY_WIDGETS,
+      ...LAZY_ROCKET_MART_WIDGETS,
+      ...LAZY_QUEST_LOTTERY_WIDGETS,
+      ...LAZY_TOURNAMENT_WIDGETS,
+    ].map((chunk) => `./shared/${chunk}-*`),
   ],
 });
 
@@ -109,7 +114,14 @@ const SCRIPT_TAG_BUDGETS = {
   // 51.73, 57.63 and 62.26 kB; the goal stays 35 KB
   'promo-timer': '51.8 KB',
   'quest-path': '57.7 KB',
-  lottery: '62.3 KB',
+  // with the board, leaderboard and page registered too, rollup splits the tournaments entry's shared modules in one
+  // more chunk: +40 B in the lottery's script tag (62,301 → 62,341 B, same build otherwise)
+  lottery: '62.4 KB',
+  // the board, leaderboard and page, registered lazily as the quest path is: measured 57.92, 57.12 and 67.08 kB (the
+  // page lists its games with the game grid and tiles); the goal stays 35 KB
+  'tournament-board': '58 KB',
+  'tournament-leaderboard': '57.2 KB',
+  'tournament-page': '67.1 KB',
 };
 
 export default [
@@ -270,8 +282,9 @@ export default [
     // the one Dialog, form hook and load hook added 0.7 KB (docs/decisions.md, "One dialog and one form hook")
     // the five loyalty widgets' definitions (their code lazy) and the frames' link handler 0.4 KB (docs/decisions.md,
     // "Loyalty widgets registered"); the three quest, lottery and timer definitions 0.27 KB (docs/decisions.md,
-    // "Quest, lottery and timer widgets registered")
-    limit: '94.2 KB',
+    // "Quest, lottery and timer widgets registered"); the tournament board, leaderboard and page definitions 0.21 KB
+    // (docs/decisions.md, "Tournament board, leaderboard and page registered")
+    limit: '94.4 KB',
   },
   {
     name: 'loyalty widgets the embed runtime loads on first render (PrizeWheel, LootBoxes with the loyalty texts of one language, as a page loads them; React and the SDK not counted, shared widget parts counted again)',
@@ -301,6 +314,16 @@ export default [
     modifyEsbuildConfig: oneLanguage,
     // measured 10.37 kB (the path, the lottery with its buying and draw check, the timer); goal: a tenth of the runtime
     limit: '10.4 KB',
+  },
+  {
+    name: 'tournament widgets the embed runtime loads on first render (TournamentBoard, TournamentLeaderboard, TournamentPage with the tournaments texts of one language; React and the SDK not counted, shared widget parts counted again)',
+    path: LAZY_TOURNAMENT_WIDGETS.map((chunk) => `widgets/dist/shared/${chunk}-*.js`),
+    import: '*',
+    ignore: ['react', 'react-dom', '@casino/sdk', '@preact/signals-react'],
+    gzip: true,
+    modifyEsbuildConfig: oneLanguage,
+    // measured 9.19 kB (the board and its cards, the virtualised leaderboard, the page); goal: a tenth of the runtime
+    limit: '9.3 KB',
   },
   ...Object.entries(SCRIPT_TAG_BUDGETS).map(([file, limit]) => scriptTag(file, limit)),
   {

@@ -28,6 +28,9 @@ export const EMBED_WIDGET_NAMES = [
   'promo-timer',
   'quest-path',
   'lottery',
+  'tournament-board',
+  'tournament-leaderboard',
+  'tournament-page',
 ] as const;
 
 /** One of {@link EMBED_WIDGET_NAMES}. */

@@ -118,7 +118,7 @@ describe('mount', () => {
         'casino: mount(element, name) got unknown widget "jackpot"; use one of login, registration, balance, cashbox, ' +
           'limits, personal-info, game-grid, game-search, game-row, favorite-games, recent-games, game-launcher, ' +
           'gift-list, coupon-form, deposit-bonus-picker, notification-bell, toasts, prize-wheel, loot-boxes, rocket-mart, comp-points, level-progress, promo-timer, ' +
-          'quest-path, lottery.',
+          'quest-path, lottery, tournament-board, tournament-leaderboard, tournament-page.',
       ),
     );
     expect(element.shadowRoot).toBeNull();

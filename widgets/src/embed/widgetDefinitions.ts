@@ -31,6 +31,12 @@ import { type EmbeddedRecentGamesProps, recentGamesWidget } from './definitions/
 import { registrationWidget } from './definitions/registration';
 import { type EmbeddedRocketMartProps, rocketMartWidget } from './definitions/rocket-mart';
 import { type EmbeddedToastsProps, toastsWidget } from './definitions/toasts';
+import { type EmbeddedTournamentBoardProps, tournamentBoardWidget } from './definitions/tournament-board';
+import {
+  type EmbeddedTournamentLeaderboardProps,
+  tournamentLeaderboardWidget,
+} from './definitions/tournament-leaderboard';
+import { type EmbeddedTournamentPageProps, tournamentPageWidget } from './definitions/tournament-page';
 import type { WidgetDefinition } from './widgetDefinition';
 import type { WidgetName } from './widgetNames';
 
@@ -61,6 +67,9 @@ export interface WidgetPropsMap {
   'promo-timer': EmbeddedPromoTimerProps;
   'quest-path': EmbeddedQuestPathProps;
   lottery: EmbeddedLotteryProps;
+  'tournament-board': EmbeddedTournamentBoardProps;
+  'tournament-leaderboard': EmbeddedTournamentLeaderboardProps;
+  'tournament-page': EmbeddedTournamentPageProps;
 }
 
 /**
@@ -94,4 +103,7 @@ export const WIDGET_DEFINITIONS: { readonly [N in WidgetName]: WidgetDefinition<
   'promo-timer': promoTimerWidget,
   'quest-path': questPathWidget,
   lottery: lotteryWidget,
+  'tournament-board': tournamentBoardWidget,
+  'tournament-leaderboard': tournamentLeaderboardWidget,
+  'tournament-page': tournamentPageWidget,
 };

@@ -85,6 +85,18 @@ const GUEST_VIEWS: { [N in WidgetName]: GuestView<N> } = {
     sees: (view) => view.findByText('Sign in to climb the levels with your bets.'),
   },
   lottery: { props: { lottery: 'rocket-lottery' }, sees: (view) => view.findByText('Sign in to get tickets.') },
+  'tournament-board': {
+    props: { defaultTab: 'achievements' },
+    sees: (view) => view.findByText('Sign in to see the tournaments you took part in.'),
+  },
+  'tournament-leaderboard': {
+    props: { tournament: 'spring-bets' },
+    sees: (view) => view.findByRole('table', { name: 'Leaderboard of Spring bets' }),
+  },
+  'tournament-page': {
+    props: { tournament: 'spring-bets', registrationHref: '/registration' },
+    sees: (view) => view.findByRole('button', { name: 'Sign up to take part' }),
+  },
 };
 
 const PARTNER = 'https://partner.test';
