@@ -47,6 +47,17 @@ describe('Lottery', () => {
     expect(exchange?.body).toMatchObject({ exchange: { group: 'lottery_ticket', quantity: 3, tickets_count: 3 } });
   });
 
+  it('buys a ticket with the keyboard: from the quantity to the button, Enter', async () => {
+    const user = userEvent.setup();
+    renderWidget(<Lottery lottery="rocket-lottery" />, signedIn);
+    const quantity = await screen.findByRole('spinbutton', { name: 'Tickets' });
+    quantity.focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Buy 1 for 100 points' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('You bought a ticket: good luck in the draw!')).toBeInTheDocument();
+  });
+
   it('keeps the quantity within the balance and says how many points are missing', async () => {
     renderWidget(<Lottery lottery="rocket-lottery" />, {
       ...signedIn,
