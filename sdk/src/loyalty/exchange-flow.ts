@@ -19,6 +19,8 @@ import type { CompPointsModule, LoyaltyCasino } from './comp-points';
 export interface ExchangeChoice {
   card: RateCard;
   quantity: number;
+  /** For a lottery card: the lottery (one of the card's `lottery_ids`) the tickets are for; else its first running one. */
+  lotteryId?: number;
 }
 
 /**
@@ -45,8 +47,11 @@ export type ExchangeState =
 export interface ExchangeFlow {
   /** The current step. Defaults to `idle`. */
   readonly state: ReadonlySignal<ExchangeState>;
-  /** The player pressed exchange on `card` for `quantity` items (default 1); does nothing while an exchange runs. */
-  start(card: RateCard, quantity?: number): Promise<void>;
+  /**
+   * The player pressed exchange on `card` for `quantity` items (default 1), for a lottery card's tickets of
+   * `lotteryId` (default: its first running lottery); does nothing while an exchange runs.
+   */
+  start(card: RateCard, quantity?: number, lotteryId?: number): Promise<void>;
   /** In `enable-bonuses`: turns receiving bonuses on (PATCH update_bonus_settings), then exchanges. */
   enableBonuses(): Promise<void>;
   /** Closes a warning, the confirmation or the result: back to `idle`. Does nothing while an exchange runs. */
@@ -70,10 +75,17 @@ export function createExchangeFlow(casino: LoyaltyCasino, deps: ExchangeFlowDepe
 
   async function exchange(choice: ExchangeChoice): Promise<void> {
     current.value = { step: 'exchanging', ...choice };
-    const { card, quantity } = choice;
+    const { card, quantity, lotteryId } = choice;
     const currency = state.activeAccount.value?.currency ?? state.profile.value?.currency ?? 'EUR';
-    // a lottery card says how many tickets the player saw (the server buys into its first running lottery)
-    const tickets = card.type === 'lotteries' ? { tickets_count: (card.rate.tickets_count ?? 1) * quantity } : {};
+    // a lottery card says how many tickets the player saw, and for which lottery (else the server buys into its first
+    // running one)
+    const tickets =
+      card.type === 'lotteries'
+        ? {
+            tickets_count: (card.rate.tickets_count ?? 1) * quantity,
+            ...(lotteryId === undefined ? {} : { lottery_id: lotteryId }),
+          }
+        : {};
     const body: ExchangeRequest = {
       exchange: { group: card.group, points: pricePoints(card, currency), currency, quantity, ...tickets },
     };
@@ -101,9 +113,9 @@ export function createExchangeFlow(casino: LoyaltyCasino, deps: ExchangeFlowDepe
 
   return {
     state: current,
-    async start(card, quantity = 1) {
+    async start(card, quantity = 1, lotteryId) {
       if (busy()) return;
-      const choice = { card, quantity };
+      const choice = lotteryId === undefined ? { card, quantity } : { card, quantity, lotteryId };
       const profile = state.profile.value;
       if (state.loginState.value !== 'logged' || profile === null) {
         current.value = { step: 'registration', ...choice };
@@ -122,7 +134,8 @@ export function createExchangeFlow(casino: LoyaltyCasino, deps: ExchangeFlowDepe
     async enableBonuses() {
       const shown = current.peek();
       if (shown.step !== 'enable-bonuses') return;
-      const choice = { card: shown.card, quantity: shown.quantity };
+      const { card, quantity, lotteryId } = shown;
+      const choice = lotteryId === undefined ? { card, quantity } : { card, quantity, lotteryId };
       current.value = { step: 'exchanging', ...choice };
       try {
         await updateBonusSettings(casino, true);

@@ -1,5 +1,11 @@
 import { loyaltyOf } from '../loyalty/loyalty-of';
-import { createFixtureCasino, FIXTURE_DRAWN_SEED, FIXTURE_PASSWORD, fixtureLotteries } from '../testing';
+import {
+  createFixtureCasino,
+  FIXTURE_DRAWN_SEED,
+  FIXTURE_PASSWORD,
+  fixtureLotteries,
+  fixtureLottery,
+} from '../testing';
 import { tournamentsOf } from './tournaments-of';
 
 describe('lotteries', () => {
@@ -108,5 +114,37 @@ describe('lotteries', () => {
     await flow.start(card, 49);
     expect(flow.state.value).toMatchObject({ step: 'failure', code: 'tickets_limit' });
     expect(compPoints.chargeable.value).toBe(10_000);
+  });
+
+  it("buys the tickets of the lottery asked for, not the card's first one", async () => {
+    const card = {
+      group: 'lottery_ticket_both',
+      title: 'Ticket of either lottery',
+      type: 'lotteries' as const,
+      wager: 0,
+      rate: { points: 100, tickets_count: 1 },
+      rates: [],
+      games: [],
+      lottery_ids: [1, 3],
+      requires_bonuses: false,
+    };
+    const lotteries = [...fixtureLotteries(), fixtureLottery({ id: 3, frontend_identifier: 'third-lottery' })];
+    const { casino, platform } = createFixtureCasino({
+      signedInAs: 'eur@casino.test',
+      loyalty: { rates: { lotteries: [card] } },
+      tournaments: { lotteries },
+    });
+    await casino.start();
+    const flow = loyaltyOf(casino).rocketMart.exchangeFlow();
+    await flow.start(card, 2, 3);
+    const exchange = platform.requests.find((request) => request.route === 'exchangeCompPoints');
+    expect(exchange?.body).toMatchObject({
+      exchange: { group: 'lottery_ticket_both', tickets_count: 2, lottery_id: 3 },
+    });
+    expect(flow.state.value).toMatchObject({
+      step: 'success',
+      lotteryId: 3,
+      result: { issued: [{ kind: 'tickets', lottery_id: 3, numbers: [1, 2] }] },
+    });
   });
 });

@@ -14,7 +14,8 @@ import { TextField } from '../ui/TextField';
 
 /**
  * Internal: buying a running lottery's tickets with comp points, through the Rocket Mart exchange flow of the
- * lottery's card (the card whose first lottery it is, else any card that gives its tickets). The quantity stays
+ * lottery's card (the card whose first lottery it is, else any card that gives its tickets), for this lottery
+ * (`lottery_id`), whichever the card lists first. The quantity stays
  * within what the balance pays for; the result is said where the button is, and a purchase loads the player's tickets
  * and the lottery again.
  */
@@ -47,7 +48,7 @@ export function BuyTickets({ lottery, onBought }: { lottery: Lottery; onBought: 
 
   async function buy() {
     if (!card) return;
-    await flow.start(card, quantity);
+    await flow.start(card, quantity, lottery.id);
     if (flow.state.peek().step === 'success') {
       onBought();
       await lotteries.ticketsChanged(lottery.id);

@@ -44,7 +44,9 @@ describe('Lottery', () => {
     expect(screen.getByText('100 points a ticket · your balance: 950 points')).toBeInTheDocument();
     const exchange = platform.requests.find((request) => request.route === 'exchangeCompPoints');
     expect(exchange?.params.type).toBe('lotteries');
-    expect(exchange?.body).toMatchObject({ exchange: { group: 'lottery_ticket', quantity: 3, tickets_count: 3 } });
+    expect(exchange?.body).toMatchObject({
+      exchange: { group: 'lottery_ticket', quantity: 3, tickets_count: 3, lottery_id: 1 },
+    });
   });
 
   it('buys a ticket with the keyboard: from the quantity to the button, Enter', async () => {
