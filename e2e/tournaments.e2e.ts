@@ -1,6 +1,6 @@
 import { routePath, type Tournament } from '@casino/sdk/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CASINO_ORIGIN, expect, pokieIn, signInOnSite, snap, test } from './fixtures';
+import { CASINO_ORIGIN, expect, PARTNER_ORIGIN, pokieIn, signInOnSite, snap, test } from './fixtures';
 
 /** A name no earlier run used, for a tournament made through the dev endpoint. */
 const fresh = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
@@ -90,6 +90,11 @@ test('a player joins a running tournament and climbs the board with real spins, 
   await playRealSpins(watcher, 'GBP', 50, 1);
   await expect(placeOf(watcher, 'vsterling')).toHaveText('1');
 
+  // the same board embedded as an iframe page, open in a tab of the watcher's browser
+  const embedded = await watcherContext.newPage();
+  await embedded.goto(`/embed/tournament-leaderboard?parent=${encodeURIComponent(PARTNER_ORIGIN)}&tournament=${slug}`);
+  await expect(placeOf(embedded, 'vsterling')).toHaveText('1');
+
   // the player finds the race on the board and joins it
   await signInOnSite(page, 'eur@casino.test');
   await page.goto('/tournaments');
@@ -121,6 +126,8 @@ test('a player joins a running tournament and climbs the board with real spins, 
   await expect(placeOf(watcher, 'lenafish')).toHaveText('1', { timeout: 15_000 });
   await expect(placeOf(watcher, 'vsterling')).toHaveText('2');
   await expect(watcher.locator('tr[aria-current="true"]')).toContainText('vsterling (you)');
+  await expect(placeOf(embedded, 'lenafish')).toHaveText('1', { timeout: 15_000 });
+  await snap(embedded, testInfo, 'tournaments-04b-embedded-leaderboard');
   await snap(page, testInfo, 'tournaments-03-first');
   await snap(watcher, testInfo, 'tournaments-04-watcher-sees-the-lead-change');
 
