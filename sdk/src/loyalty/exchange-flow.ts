@@ -81,10 +81,7 @@ export function createExchangeFlow(casino: LoyaltyCasino, deps: ExchangeFlowDepe
     // running one)
     const tickets =
       card.type === 'lotteries'
-        ? {
-            tickets_count: (card.rate.tickets_count ?? 1) * quantity,
-            ...(lotteryId === undefined ? {} : { lottery_id: lotteryId }),
-          }
+        ? { tickets_count: (card.rate.tickets_count ?? 1) * quantity, lottery_id: lotteryId }
         : {};
     const body: ExchangeRequest = {
       exchange: { group: card.group, points: pricePoints(card, currency), currency, quantity, ...tickets },
@@ -115,7 +112,7 @@ export function createExchangeFlow(casino: LoyaltyCasino, deps: ExchangeFlowDepe
     state: current,
     async start(card, quantity = 1, lotteryId) {
       if (busy()) return;
-      const choice = lotteryId === undefined ? { card, quantity } : { card, quantity, lotteryId };
+      const choice = { card, quantity, lotteryId };
       const profile = state.profile.value;
       if (state.loginState.value !== 'logged' || profile === null) {
         current.value = { step: 'registration', ...choice };
@@ -134,8 +131,7 @@ export function createExchangeFlow(casino: LoyaltyCasino, deps: ExchangeFlowDepe
     async enableBonuses() {
       const shown = current.peek();
       if (shown.step !== 'enable-bonuses') return;
-      const { card, quantity, lotteryId } = shown;
-      const choice = lotteryId === undefined ? { card, quantity } : { card, quantity, lotteryId };
+      const choice = { card: shown.card, quantity: shown.quantity, lotteryId: shown.lotteryId };
       current.value = { step: 'exchanging', ...choice };
       try {
         await updateBonusSettings(casino, true);
