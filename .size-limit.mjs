@@ -312,8 +312,9 @@ export default [
     ignore: ['react', 'react-dom', '@casino/sdk', '@preact/signals-react'],
     gzip: true,
     modifyEsbuildConfig: oneLanguage,
-    // measured 10.37 kB (the path, the lottery with its buying and draw check, the timer); goal: a tenth of the runtime
-    limit: '10.4 KB',
+    // measured 10.41 kB (the path, the lottery with its buying and draw check, the timer, and the one `tournaments`
+    // namespace's English texts, the board's included); goal: a tenth of the runtime
+    limit: '10.45 KB',
   },
   {
     name: 'tournament widgets the embed runtime loads on first render (TournamentBoard, TournamentLeaderboard, TournamentPage with the tournaments texts of one language; React and the SDK not counted, shared widget parts counted again)',
