@@ -1,3 +1,4 @@
+import type { Resource, ResourceStatus } from '@casino/sdk';
 import type { Appearance, Lottery, Tournament } from '@casino/sdk/contract';
 import { type KeyboardEvent, type MouseEvent, type ReactElement, useId, useRef, useState } from 'react';
 import { isPlainLeftClick } from '../games/useGameLinks';
@@ -153,7 +154,7 @@ function CardList<T>({
   children,
 }: {
   items: readonly T[];
-  status: string;
+  status: ResourceStatus;
   reload: () => Promise<unknown>;
   children: (item: T) => { key: number; card: ReactElement };
 }) {
@@ -188,7 +189,7 @@ function TournamentCards({
   href,
   onLinkClick,
 }: CardsProps & {
-  tournaments: ReturnType<typeof useTournaments>['all'];
+  tournaments: Resource<readonly Tournament[]>;
   filter: (tournament: Tournament) => boolean;
 }) {
   const list = useResource(tournaments, 'once');
@@ -219,7 +220,12 @@ function AchievementCards({ href, onLinkClick }: CardsProps) {
   const recent = useResource(tournaments.recent, 'once');
   const player = useResource(tournaments.player, 'once');
   const items = achievementsOf(recent.data, player.data);
-  const status = recent.status === 'ready' && player.status === 'ready' ? 'ready' : recent.status;
+  const loads = [recent.status, player.status];
+  const status: ResourceStatus = loads.includes('error')
+    ? 'error'
+    : loads.every((load) => load === 'ready')
+      ? 'ready'
+      : 'loading';
   return (
     <CardList items={items} status={status} reload={() => Promise.all([recent.reload(), player.reload()])}>
       {(tournament) => ({
