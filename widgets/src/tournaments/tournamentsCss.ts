@@ -43,7 +43,7 @@ export const TOURNAMENTS_CSS = `
 .casino-tournament__games { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); }
 .casino-leaderboard__head { display: flex; flex-wrap: wrap; align-items: baseline; gap: 8px 12px; }
 .casino-leaderboard__live, .casino-leaderboard__final { font-size: 0.75rem; font-weight: 700; text-transform: uppercase; padding: 2px 8px; border-radius: 999px; }
-.casino-leaderboard__live { background: var(--casino-color-danger); color: #fff; }
+.casino-leaderboard__live { border: 1px solid var(--casino-color-danger); color: var(--casino-color-danger); }
 .casino-leaderboard__final { border: 1px solid var(--casino-color-border); }
 .casino-leaderboard__count { color: var(--casino-color-muted); font-size: 0.875rem; }
 .casino-leaderboard__scroll {
@@ -66,9 +66,8 @@ export const TOURNAMENTS_CSS = `
 .casino-leaderboard__table tbody tr + tr { border-top: 1px solid var(--casino-color-border); }
 .casino-leaderboard__place { font-weight: 700; font-variant-numeric: tabular-nums; }
 .casino-leaderboard__score { font-variant-numeric: tabular-nums; }
-.casino-leaderboard__row--top1 .casino-leaderboard__place { color: #b8860b; }
-.casino-leaderboard__row--top2 .casino-leaderboard__place { color: #6b7280; }
-.casino-leaderboard__row--top3 .casino-leaderboard__place { color: #a0522d; }
+.casino-leaderboard__row--top1 .casino-leaderboard__place, .casino-leaderboard__row--top2 .casino-leaderboard__place,
+.casino-leaderboard__row--top3 .casino-leaderboard__place { color: var(--casino-color-primary); }
 .casino-leaderboard__row--own th, .casino-leaderboard__row--own td {
   background: color-mix(in srgb, var(--casino-color-primary) 16%, var(--casino-color-surface)); font-weight: 700;
 }
