@@ -43,31 +43,35 @@ export interface PaidPromoPrize {
   bonusId: number | null;
 }
 
+/** A prize's amounts at their value in the winner's wallet currency. */
+interface PrizeValue {
+  cash: number;
+  line_bet: number;
+  bonus: number;
+}
+
 /**
- * An amount of `from`'s minor units at its value in `to`'s, rounded down: the comp point accrual rates say what each
- * currency's minor unit is worth (value in EUR = amount × rate_EUR / rate_currency; a currency without a rate counts
- * as EUR), as tournament scores convert (docs/tournaments.md).
+ * The prize's cash, free-spin line bet and bonus at their value in `to` (rounded down), in one statement with
+ * `tournament_value_cents` (migration 0026): the comp point accrual rates say what each currency's minor unit is worth,
+ * as tournament scores convert (docs/tournaments.md). A line bet worth less than a minor unit there is one.
  */
-export async function valueInCurrency(tx: Queryable, cents: number, from: string, to: string): Promise<number> {
-  if (from === to || cents === 0) return cents;
-  const [row] = await tx.query<{ cents: string }>(
-    `select floor($1::numeric * coalesce(rate_to.bet_cents_per_point, eur.bet_cents_per_point)
-       / coalesce(rate_from.bet_cents_per_point, eur.bet_cents_per_point))::bigint as cents
-     from (select 1) one
-     left join comp_point_accrual_rates eur on eur.currency = 'EUR'
-     left join comp_point_accrual_rates rate_from on rate_from.currency = $2
-     left join comp_point_accrual_rates rate_to on rate_to.currency = $3`,
-    [cents, from, to],
+async function prizeValue(tx: Queryable, prize: PromoPrizeTerms, from: string, to: string): Promise<PrizeValue> {
+  const [value] = await tx.query<PrizeValue>(
+    `select tournament_value_cents($1, $4, $5) as cash,
+       case when $2::bigint > 0 then greatest(1, tournament_value_cents($2, $4, $5)) else 0 end as line_bet,
+       tournament_value_cents($3, $4, $5) as bonus`,
+    [prize.money_award_cents, prize.freespins_bet_cents, prize.bonus_amount_cents, from, to],
   );
-  return Number(row?.cents ?? 0);
+  if (!value) throw new Error(`no value of a prize in ${from} for ${to}`);
+  return value;
 }
 
 /**
  * Pays one prize place inside `tx`, through the engines every payment goes through: the cash from the house account
  * to the winner's cash (ledger, no wagering), free spins as a `gift` record on the prize's game and a bonus as a
  * `gift` to wager `wager_multiplier` times, both waiting in the player's gifts
- * ({@link PROMO_PRIZE_ACTIVATABLE_DAYS}). Amounts are converted to the winner's wallet currency at their value; a part
- * worth nothing there (rounded down to zero) is left out. The caller makes it happen once (its claim of the place).
+ * ({@link PROMO_PRIZE_ACTIVATABLE_DAYS}). Amounts are converted to the winner's wallet currency at their value; cash or
+ * a bonus worth nothing there (rounded down to zero) is left out. The caller makes it happen once (its claim of the place).
  */
 export async function payPromoPrize(
   tx: Queryable,
@@ -79,7 +83,7 @@ export async function payPromoPrize(
   const paid: PaidPromoPrize = { cashCents: 0, freespinId: null, bonusId: null };
   const activatableUntil = new Date(now.getTime() + PROMO_PRIZE_ACTIVATABLE_DAYS * DAY_MS);
   const validUntil = new Date(now.getTime() + PROMO_PRIZE_VALID_DAYS * DAY_MS);
-  const cash = await valueInCurrency(tx, prize.money_award_cents, prizeCurrency, currency);
+  const { cash, line_bet: lineBet, bonus } = await prizeValue(tx, prize, prizeCurrency, currency);
   if (cash > 0) {
     await postLedgerTransaction(
       tx,
@@ -95,7 +99,6 @@ export async function payPromoPrize(
     );
     paid.cashCents = cash;
   }
-  const lineBet = await valueInCurrency(tx, prize.freespins_bet_cents, prizeCurrency, currency);
   if (prize.freespins_count > 0 && prize.freespins_game !== null && lineBet > 0) {
     const freespins = await issueFreespins(
       tx,
@@ -116,7 +119,6 @@ export async function payPromoPrize(
     );
     paid.freespinId = freespins.id;
   }
-  const bonus = await valueInCurrency(tx, prize.bonus_amount_cents, prizeCurrency, currency);
   if (bonus > 0) {
     const issued = await issueBonus(
       tx,

@@ -38,6 +38,9 @@ const SEED_SOURCES = [
   'games/play',
   'games/slot',
   'tournaments',
+  'lotteries',
+  'promotions',
+  'payments',
 ];
 
 /** Hash of the sources that shape the seeded database: a dump made from other sources is never reused. */

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database';
-import { payTournamentPrizes } from './pay-tournament-prizes';
+import { type ClosedTournament, payTournamentPrizes } from './pay-tournament-prizes';
 import { TOURNAMENT_LOCK_CLASS } from './tournament-lock';
 
 /**
@@ -10,9 +10,9 @@ import { TOURNAMENT_LOCK_CLASS } from './tournament-lock';
  * whether this call closed it.
  */
 export async function closeTournament(tx: Queryable, id: number, now: Date): Promise<boolean> {
-  const [claimed] = await tx.query<{ id: number; title: string }>(
+  const [claimed] = await tx.query<ClosedTournament>(
     `update tournaments set finished_at = $2 where id = $1 and finished_at is null and end_at <= $2
-     returning id, title`,
+     returning id, title, currency`,
     [id, now],
   );
   if (!claimed) return false;
