@@ -54,6 +54,11 @@ export type PromoPrize = z.infer<typeof PromoPrize>;
  */
 export const TournamentPlayerStatus = z.object({
   tournament_id: z.int(),
+  /**
+   * The player's row on this tournament's board, stable while it lasts (boards and live updates know rows by it, as
+   * nicknames can repeat); null in a status of a player who has no row yet. Says nothing else about the player.
+   */
+  entry_id: z.nullable(z.int()),
   nickname: z.string(),
   user_confirmed: z.boolean(),
   bets: z.string(),

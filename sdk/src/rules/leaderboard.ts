@@ -3,7 +3,7 @@ import type { LeaderboardUpdate, TournamentPlayerStatus } from '../contract/tour
 /**
  * The board after an update (`public:tournaments`): every row of `changed` takes its new place, every other row keeps
  * its order and closes up around them, and each row's `award_place` becomes its place again. Rows are known by
- * `nickname` (a player's row is replaced, not repeated). A changed row whose place lies beyond the rows the board
+ * `entry_id` (a player's row is replaced, not repeated; two players may share a nickname). A changed row whose place lies beyond the rows the board
  * holds (a board loaded in part) is left out; at most `limit` rows are kept.
  */
 export function applyLeaderboardUpdate(
@@ -11,8 +11,8 @@ export function applyLeaderboardUpdate(
   update: Pick<LeaderboardUpdate, 'changed'>,
   limit = Number.POSITIVE_INFINITY,
 ): TournamentPlayerStatus[] {
-  const changedNames = new Set(update.changed.map((row) => row.nickname));
-  const kept = rows.filter((row) => !changedNames.has(row.nickname));
+  const changedEntries = new Set(update.changed.map((row) => row.entry_id));
+  const kept = rows.filter((row) => !changedEntries.has(row.entry_id));
   const moved = update.changed
     .filter((row) => row.award_place !== null)
     .sort((a, b) => (a.award_place ?? 0) - (b.award_place ?? 0));

@@ -51,13 +51,25 @@ export function fixturePromoPrize(fields: Partial<PromoPrize> = {}): PromoPrize 
   };
 }
 
-/** A player's standing in a fixture tournament: Lucky with €600 of bets in 12 rounds, unless `fields` say otherwise. */
+/** The fixture's board entry of a nickname: players of the fixture differ by nickname, so each keeps one entry. */
+function fixtureEntryId(nickname: string): number {
+  let id = 7;
+  for (const char of nickname) id = (id * 31 + (char.codePointAt(0) ?? 0)) % 1_000_000_007;
+  return id;
+}
+
+/**
+ * A player's standing in a fixture tournament: Lucky with €600 of bets in 12 rounds, unless `fields` say otherwise.
+ * Its `entry_id` follows from the nickname unless given (give it to make two players share a nickname).
+ */
 export function fixtureTournamentPlayer(fields: Partial<TournamentPlayerStatus> = {}): TournamentPlayerStatus {
   const betCents = fields.bet_cents ?? 60_000;
   const winCents = fields.win_cents ?? 42_000;
+  const nickname = fields.nickname ?? 'Lucky';
   return {
     tournament_id: 1,
-    nickname: 'Lucky',
+    entry_id: fixtureEntryId(nickname),
+    nickname,
     user_confirmed: true,
     bets: (betCents / 100).toFixed(2),
     bet_cents: betCents,
@@ -320,6 +332,7 @@ export function createTournamentRoutes(
       games_taken: 0,
       points: 0,
       award_place: null,
+      entry_id: null,
     });
   }
 

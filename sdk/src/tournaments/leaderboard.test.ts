@@ -168,20 +168,35 @@ describe('leaderboard', () => {
     }
   });
 
-  it('reloads instead of applying an update that leaves a whole board short: two players of one nickname', async () => {
+  it('moves the right one of two players who share a nickname, by their entries', async () => {
     const twins = [
-      fixtureTournamentPlayer({ nickname: 'player***', bet_cents: 900, award_place: 1 }),
-      fixtureTournamentPlayer({ nickname: 'player***', bet_cents: 800, award_place: 2 }),
-      fixtureTournamentPlayer({ nickname: 'Astro', bet_cents: 700, award_place: 3 }),
+      fixtureTournamentPlayer({ entry_id: 21, nickname: 'player***', bet_cents: 900, award_place: 1 }),
+      fixtureTournamentPlayer({ entry_id: 22, nickname: 'player***', bet_cents: 800, award_place: 2 }),
+      fixtureTournamentPlayer({ entry_id: 23, nickname: 'Astro', bet_cents: 700, award_place: 3 }),
     ];
     const { casino, platform } = createFixtureCasino({ tournaments: { boards: { 1: twins } } });
     await casino.start();
     const board = tournamentsOf(casino).leaderboard(1);
     await board.reload();
-    const loads = () => platform.requests.filter((r) => r.route === 'tournamentLeaderboard').length;
-    const moved = fixtureTournamentPlayer({ nickname: 'player***', bet_cents: 1_000, award_place: 1 });
+    const moved = fixtureTournamentPlayer({ entry_id: 22, nickname: 'player***', bet_cents: 1_000, award_place: 1 });
     board.receive(update({ players_count: 3, changed: [moved] }));
+    expect(board.rows.value.map((row) => [row.entry_id, row.bet_cents, row.award_place])).toEqual([
+      [22, 1_000, 1],
+      [21, 900, 2],
+      [23, 700, 3],
+    ]);
+    expect(platform.requests.filter((r) => r.route === 'tournamentLeaderboard')).toHaveLength(1);
+  });
+
+  it('reloads a whole board that an update leaves short', async () => {
+    const { casino, platform } = createFixtureCasino();
+    await casino.start();
+    const board = tournamentsOf(casino).leaderboard(1);
+    await board.reload();
+    const loads = () => platform.requests.filter((r) => r.route === 'tournamentLeaderboard').length;
+    const moved = fixtureTournamentPlayer({ nickname: 'Nova', award_place: 1 });
+    board.receive(update({ players_count: 40, changed: [moved] }));
     await vi.waitFor(() => expect(loads()).toBe(2));
-    expect(board.rows.value).toHaveLength(3);
+    expect(board.rows.value).toHaveLength(11);
   });
 });

@@ -40,8 +40,7 @@ export interface LeaderboardModule {
   reload(): Promise<void>;
   /**
    * Takes a `public:tournaments` update: applied when it follows the board's version, ignored when older, and a
-   * reload when one was missed or when a whole board would not come out with the update's player count (two
-   * players with the same nickname).
+   * reload when one was missed or when a whole board would not come out with the update's player count.
    */
   receive(update: LeaderboardUpdate): void;
 }
@@ -127,7 +126,7 @@ export function createLeaderboard(
       return;
     }
     const rows = applyLeaderboardUpdate(current.rows, update, LEADERBOARD_PAGE_MAX);
-    // rows are known by nickname, which two players may share: a whole board that comes out short or long reloads
+    // a whole board that comes out short or long (an update the server and this board disagree on) reloads
     const whole = current.rows.length >= current.playersCount;
     if (whole && rows.length !== Math.min(update.players_count, LEADERBOARD_PAGE_MAX)) {
       void reload();

@@ -44,6 +44,7 @@ async function subscribed(player: Player, channels: string[]) {
 function standing(place: number): TournamentPlayerStatus {
   return {
     tournament_id: 7,
+    entry_id: place,
     nickname: `player ${place}`,
     user_confirmed: true,
     bets: '12.00',

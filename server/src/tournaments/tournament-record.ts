@@ -53,6 +53,8 @@ export interface PrizeRow {
 export interface StandingRow {
   tournament_id: number;
   user_id: number;
+  /** The player's row of the tournament (`tournament_players.id`); null when he has none. */
+  entry_id: number | null;
   place: number | null;
   bet_cents: number;
   win_cents: number;
@@ -66,7 +68,7 @@ export interface StandingRow {
 
 /** The columns of {@link StandingRow} from `tournament_ranking(…) r` joined with `users u` (tournament id `$id`). */
 export function standingColumns(tournamentId: string): string {
-  return `${tournamentId} as tournament_id, r.user_id, r.place::integer as place, r.bet_cents, r.win_cents,
+  return `${tournamentId} as tournament_id, r.user_id, r.entry_id, r.place::integer as place, r.bet_cents, r.win_cents,
     r.rate::float8 as rate, r.games_taken, r.score::float8 as score, r.confirmed_at is not null as confirmed,
     u.nickname, u.email`;
 }
@@ -123,6 +125,7 @@ function points(strategy: TournamentStrategy, row: StandingRow): number {
 export function toPlayerStatus(tournament: TournamentRow, row: StandingRow): TournamentPlayerStatus {
   return {
     tournament_id: tournament.id,
+    entry_id: row.entry_id,
     nickname: publicNickname(row.nickname, row.email),
     user_confirmed: row.confirmed || !tournament.user_confirmation_required,
     bets: majorUnits(row.bet_cents, tournament.subunits_to_unit),

@@ -51,7 +51,7 @@ export async function readPlayerStatus(
   userId: number,
 ): Promise<TournamentPlayerStatus> {
   const [row] = await db.query<StandingRow>(
-    `select $1::bigint as tournament_id, u.id as user_id, r.place::integer as place,
+    `select $1::bigint as tournament_id, u.id as user_id, p.id as entry_id, r.place::integer as place,
        coalesce(p.bet_cents, 0) as bet_cents, coalesce(p.win_cents, 0) as win_cents,
        coalesce(p.rate, 0)::float8 as rate, coalesce(p.games_taken, 0) as games_taken,
        coalesce(p.score, 0)::float8 as score, p.confirmed_at is not null as confirmed, u.nickname, u.email

@@ -8,6 +8,7 @@ import { LEADERBOARD_ROW_HEIGHT, LeaderboardTable } from './LeaderboardTable';
 
 const player = (place: number): TournamentPlayerStatus => ({
   tournament_id: 7,
+  entry_id: 500 + place,
   nickname: `pl***${place}`,
   user_confirmed: true,
   bets: ((100_000 - place * 10) / 100).toFixed(2),

@@ -114,7 +114,7 @@ export function LeaderboardTable({
     const place = player.award_place ?? 0;
     return (
       <tr
-        key={pinned ? 'own' : `${place}:${player.nickname}`}
+        key={pinned ? 'own' : player.entry_id}
         aria-rowindex={rowIndex}
         aria-current={mine && !pinned ? 'true' : undefined}
         className={[
@@ -181,12 +181,8 @@ export function LeaderboardTable({
   );
 }
 
-/**
- * Where the player's own row is: the row at his status's place with his nickname, else (his status not yet caught up
- * with a board update) the row with his nickname; -1 when he is not on the loaded rows.
- */
+/** Where the player's own row is: the row of his entry; -1 when he has none or it is not on the loaded rows. */
 function ownIndexOf(rows: readonly TournamentPlayerStatus[], own: TournamentPlayerStatus | null): number {
-  if (!own) return -1;
-  const atPlace = rows.findIndex((row) => row.award_place === own.award_place && row.nickname === own.nickname);
-  return atPlace >= 0 ? atPlace : rows.findIndex((row) => row.nickname === own.nickname);
+  if (own?.entry_id == null) return -1;
+  return rows.findIndex((row) => row.entry_id === own.entry_id);
 }
