@@ -133,7 +133,7 @@ type Operation = keyof typeof OPERATIONS;
 const OPENING_POINTS = 20_000;
 const GRANTED_POINTS = 5_000;
 /** The Rocket Mart card types the run buys, by weight: cash, free spins, loot boxes (the Astro box and wheel spins). */
-const EXCHANGE_TYPES = { money: 50, freespins: 30, lootboxes: 20 } as const;
+const EXCHANGE_TYPES = { money: 45, freespins: 25, lootboxes: 20, lotteries: 10 } as const;
 type ExchangeType = keyof typeof EXCHANGE_TYPES;
 
 /** A Rocket Mart card as the run buys it: its group and its price per currency (own, else EUR's, else the card's). */
@@ -180,7 +180,7 @@ function idOf(body: unknown, effect: Acknowledgement['effect']): number | null {
 
 /** The run's Rocket Mart: the active cards of the types it buys, read once over HTTP as a client would. */
 async function loadShop(player: Player): Promise<Record<ExchangeType, ShopCard[]>> {
-  const shop = { money: [], freespins: [], lootboxes: [] } as Record<ExchangeType, ShopCard[]>;
+  const shop = { money: [], freespins: [], lootboxes: [], lotteries: [] } as Record<ExchangeType, ShopCard[]>;
   for (const type of Object.keys(EXCHANGE_TYPES) as ExchangeType[]) {
     const answer = await player.http.request('GET', `/api/comp_points/rates/${type}`);
     const cards = answer.body as {

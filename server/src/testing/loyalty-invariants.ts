@@ -4,7 +4,10 @@ import type { Queryable } from '../db/database';
 export interface LoyaltyOnceReport {
   /** Exchanges of the players not claimed by exactly one idempotency key's stored answer (shop or wheel page). */
   exchangesNotOnce: number[];
-  /** Exchanges whose journal entry is not exactly one `exchange:{id}` spending their points, or whose loot boxes are not `quantity`. */
+  /**
+   * Exchanges whose journal entry is not exactly one `exchange:{id}` spending their points, whose loot boxes are not
+   * `quantity`, or whose lottery tickets are not `quantity` × the card's tickets.
+   */
   exchangePostings: number[];
   /** Players whose money or free-spin exchanges and the cash postings or free-spin records they gave differ in number. */
   exchangeGifts: number[];
@@ -27,7 +30,7 @@ export const LOYALTY_ONCE: LoyaltyOnceReport = {
  * Checks the Rocket Mart's and the loot boxes' effects for `userIds` (docs/faults.md): every exchange is claimed by
  * one stored answer (an exchange's `id`, or a bought wheel spin's box issued `exchange:{id}:1`), spends its points once
  * in the journal and gives what its type gives once (one cash posting per money exchange, one free-spin record per
- * free-spin exchange, `quantity` boxes); no point is spent as an exchange without one; and every opened box names one
+ * free-spin exchange, `quantity` boxes, `quantity` × the card's tickets); no point is spent as an exchange without one; and every opened box names one
  * gift of its group key, which no other box names, and every gift of a loot box configuration's group key came from
  * exactly one box.
  */
@@ -55,7 +58,11 @@ export async function checkLoyaltyOnce(db: Queryable, userIds: readonly number[]
        and (select sum(j.points) from comp_point_entries j
             where j.reference = 'exchange:' || e.id and j.user_id = e.user_id and j.kind = 'chargeable') = -e.points
        and (select count(*) from lootboxes b where b.reference like 'exchange:' || e.id || ':%' and b.user_id = e.user_id)
-         = case when e.type = 'lootboxes' then e.quantity else 0 end)
+         = case when e.type = 'lootboxes' then e.quantity else 0 end
+       and (select count(*) from lottery_tickets t where t.reference like 'exchange:' || e.id || ':%'
+              and t.user_id = e.user_id)
+         = case when e.type = 'lotteries' then
+             e.quantity * (select r.tickets_count from comp_point_rates r where r.group_key = e.group_key) else 0 end)
      order by e.id`,
     [ids],
   );
