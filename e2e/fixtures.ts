@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { routePath } from '@casino/sdk/contract';
-import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export { expect };
 
@@ -137,4 +137,44 @@ export async function pokieIn(request: APIRequestContext, currency: string): Pro
   const game = data[0];
   if (!game) throw new Error(`no pokie in ${currency}`);
   return game;
+}
+
+/** A pokie opened for real money, ready to spin. */
+export interface RealSlot {
+  game: CatalogueGame;
+  /** The slot's Spin button (not a free-spin offer's button, which a player with gifts also sees). */
+  spin: Locator;
+  /** Plays one round with the Spin button and answers its bet in minor units, once the slot can spin again. */
+  play(): Promise<number>;
+}
+
+/**
+ * Opens {@link pokieIn}'s pokie for real money on `page` (the provider's popup answered) and sets its line bet; each
+ * `play()` is a real round through POST realRound that must be settled (201).
+ */
+export async function openRealSlot(page: Page, currency: string, lineBetCents: number): Promise<RealSlot> {
+  const game = await pokieIn(page.request, currency);
+  await page.goto(`/play/${game.provider}/${game.slug}?mode=real`);
+  const popup = page.getByRole('dialog');
+  await expect(popup.getByRole('heading', { name: /^Games by / })).toBeVisible();
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  const slot = page.frameLocator(`iframe[title="${game.title}"]`);
+  const spin = slot.getByRole('button', { name: 'Spin', exact: true });
+  await expect(spin).toBeEnabled();
+  await slot.getByLabel('Line bet').selectOption(String(lineBetCents));
+  return {
+    game,
+    spin,
+    async play() {
+      const answer = page.waitForResponse(
+        (response) => response.url().endsWith(routePath('realRound')) && response.request().method() === 'POST',
+      );
+      await spin.click();
+      const settled = await answer;
+      expect(settled.status()).toBe(201);
+      const { round } = (await settled.json()) as { round: { bet_cents: number } };
+      await expect(spin).toBeEnabled();
+      return round.bet_cents;
+    },
+  };
 }

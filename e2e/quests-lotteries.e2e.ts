@@ -1,6 +1,6 @@
 import { routePath } from '@casino/sdk/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CASINO_ORIGIN, expect, pokieIn, signInOnSite, snap, test } from './fixtures';
+import { CASINO_ORIGIN, expect, openRealSlot, signInOnSite, snap, test } from './fixtures';
 
 /** A name no earlier run used, for a tournament or lottery made through the dev endpoints. */
 const fresh = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
@@ -45,27 +45,10 @@ test("a player's quest path advances a level after enough real bets, live on the
   await snap(page, testInfo, 'quests-02-level-1');
 
   // real spins in a second tab of the same session: €100 each (a line bet of €5 on 20 lines)
-  const game = await pokieIn(page.request, 'EUR');
   const slotPage = await context.newPage();
-  await slotPage.goto(`/play/${game.provider}/${game.slug}?mode=real`);
-  const popup = slotPage.getByRole('dialog');
-  await expect(popup.getByRole('heading', { name: /^Games by / })).toBeVisible();
-  await popup.getByRole('button', { name: 'Continue' }).click();
-  const slot = slotPage.frameLocator(`iframe[title="${game.title}"]`);
-  const spin = slot.getByRole('button', { name: 'Spin' });
-  await expect(spin).toBeEnabled();
-  await slot.getByLabel('Line bet').selectOption('500');
+  const slot = await openRealSlot(slotPage, 'EUR', 500);
   let betCents = 0;
-  while (betCents < 15_000) {
-    const answer = slotPage.waitForResponse(
-      (response) => response.url().endsWith(routePath('realRound')) && response.request().method() === 'POST',
-    );
-    await spin.click();
-    const round = await answer;
-    expect(round.status()).toBe(201);
-    betCents += ((await round.json()) as { round: { bet_cents: number } }).round.bet_cents;
-    await expect(spin).toBeEnabled();
-  }
+  while (betCents < 15_000) betCents += await slot.play();
   expect(betCents).toBe(20_000);
 
   // the quest page, untouched since, moved with the player's tournaments_statuses

@@ -1,6 +1,15 @@
 import { routePath } from '@casino/sdk/contract';
 import type { Page } from '@playwright/test';
-import { CASINO_ORIGIN, DEMO_PASSWORD, expect, PARTNER_ORIGIN, pokieIn, signInOnSite, snap, test } from './fixtures';
+import {
+  CASINO_ORIGIN,
+  DEMO_PASSWORD,
+  expect,
+  openRealSlot,
+  PARTNER_ORIGIN,
+  signInOnSite,
+  snap,
+  test,
+} from './fixtures';
 
 /** A whole number the page writes with grouping ("15,002 points", "€10,001.00"): its digits. */
 const digitsOf = (text: string) => Number(text.replace(/\D/g, ''));
@@ -28,25 +37,12 @@ test("a player's real spins raise the comp points in the header live", async ({ 
   const before = await headerPoints(page);
   await expect(header.locator('.casino-level-badge')).toContainText('Gold II');
 
-  const game = await pokieIn(page.request, 'EUR');
-  await page.goto(`/play/${game.provider}/${game.slug}?mode=real`);
-  const providerPopup = page.getByRole('dialog');
-  await expect(providerPopup.getByRole('heading', { name: /^Games by / })).toBeVisible();
-  await providerPopup.getByRole('button', { name: 'Continue' }).click();
-  const slot = page.frameLocator(`iframe[title="${game.title}"]`);
-  const spin = slot.getByRole('button', { name: 'Spin' });
-  await expect(spin).toBeEnabled();
   // a line bet of €0.50 on 20 lines: each spin stakes €10, one comp point at EUR's rate
-  await slot.getByLabel('Line bet').selectOption('50');
+  const slot = await openRealSlot(page, 'EUR', 50);
   for (let round = 1; round <= 2; round += 1) {
-    const answer = page.waitForResponse(
-      (response) => response.url().endsWith(routePath('realRound')) && response.request().method() === 'POST',
-    );
-    await spin.click();
-    expect((await answer).status()).toBe(201);
+    await slot.play();
     // no reload: the points arrive on the comps_award channel
     await expect.poll(() => headerPoints(page)).toBe(before + round);
-    await expect(spin).toBeEnabled();
   }
   await snap(page, testInfo, 'mart-01-points-rise-live');
 

@@ -1,6 +1,6 @@
 import { routePath, type Tournament } from '@casino/sdk/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CASINO_ORIGIN, expect, PARTNER_ORIGIN, pokieIn, signInOnSite, snap, test } from './fixtures';
+import { CASINO_ORIGIN, expect, openRealSlot, PARTNER_ORIGIN, signInOnSite, snap, test } from './fixtures';
 
 /** A name no earlier run used, for a tournament made through the dev endpoint. */
 const fresh = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
@@ -20,35 +20,22 @@ async function createTournament(request: APIRequestContext, body: Record<string,
  * slot page opened in a new tab of `page`'s session, and closes the tab; answers the bet of each round.
  */
 async function playRealSpins(page: Page, currency: string, lineBetCents: number, rounds: number): Promise<number[]> {
-  const game = await pokieIn(page.request, currency);
   const slotPage = await page.context().newPage();
-  await slotPage.goto(`/play/${game.provider}/${game.slug}?mode=real`);
-  const popup = slotPage.getByRole('dialog');
-  await expect(popup.getByRole('heading', { name: /^Games by / })).toBeVisible();
-  await popup.getByRole('button', { name: 'Continue' }).click();
-  const slot = slotPage.frameLocator(`iframe[title="${game.title}"]`);
-  const spin = slot.getByRole('button', { name: 'Spin' });
-  await expect(spin).toBeEnabled();
-  await slot.getByLabel('Line bet').selectOption(String(lineBetCents));
+  const slot = await openRealSlot(slotPage, currency, lineBetCents);
   const bets: number[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    const answer = slotPage.waitForResponse(
-      (response) => response.url().endsWith(routePath('realRound')) && response.request().method() === 'POST',
-    );
-    await spin.click();
-    const settled = await answer;
-    expect(settled.status()).toBe(201);
-    bets.push(((await settled.json()) as { round: { bet_cents: number } }).round.bet_cents);
-    await expect(spin).toBeEnabled();
-  }
+  for (let round = 0; round < rounds; round += 1) bets.push(await slot.play());
   await slotPage.close();
   return bets;
 }
 
-/** The leaderboard row of a player by his board name. */
+/**
+ * The leaderboard row of a player by his board name, among the ranked rows (not the pinned own row, which shows while
+ * his status is ahead of the board or his row is out of view).
+ */
 const rowOf = (page: Page, nickname: string) =>
   page
     .getByRole('table', { name: /^Leaderboard of / })
+    .locator('tbody')
     .getByRole('row')
     .filter({ hasText: nickname });
 

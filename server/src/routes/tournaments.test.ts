@@ -170,6 +170,12 @@ describe('GET /api/tournaments/{id}/status', () => {
     await play(userId, 2);
     const after = TournamentPlayerStatus.parse((await client.get(`/api/tournaments/${id}/status`)).body);
     expect(after).toMatchObject({ award_place: 2, games_taken: 2, points: 2, bet_cents: 200 });
+    expect(before.entry_id).toBeNull();
+    // his standing names his board row, which the leaderboard highlights by it
+    const board = Leaderboard.parse((await client.get(`/api/tournaments/${id}/leaderboard`)).body);
+    expect(after.entry_id).not.toBeNull();
+    expect(board.rows.find((row) => row.entry_id === after.entry_id)?.award_place).toBe(2);
+    expect(new Set(board.rows.map((row) => row.entry_id)).size).toBe(2);
     expect((await t.client().get(`/api/tournaments/${id}/status`)).status).toBe(401);
   });
 });
