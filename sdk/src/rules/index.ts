@@ -31,6 +31,7 @@ export {
   isCryptoCurrency,
   resolveCountry,
 } from './currency';
+export { CURRENCY_VALUES } from './currency-values';
 export type { AmountBounds } from './deposit-amount';
 export {
   DEPOSIT_PRESET_MULTIPLES,
@@ -100,7 +101,6 @@ export {
   DEFAULT_QUEST_SIZE,
   isQuest,
   isQuestShown,
-  QUEST_CURRENCY_VALUES,
   QUEST_LEVELS_EUR,
   QUEST_SIZES,
   questLevels,

@@ -1,4 +1,5 @@
 import type { Tournament } from '../contract/tournaments';
+import { CURRENCY_VALUES } from './currency-values';
 
 /** Quest sizes (loyalty.md §3 `questSize`): how many levels the path has and how far it goes. */
 export const QUEST_SIZES = ['xs', 's', 'm', 'robot-s', 'robot-m'] as const;
@@ -28,36 +29,6 @@ export const QUEST_LEVELS_EUR: Readonly<Record<QuestSize, readonly number[]>> = 
     0, 1_000, 2_500, 5_000, 10_000, 20_000, 35_000, 50_000, 75_000, 100_000, 150_000, 200_000, 300_000, 400_000,
     500_000, 650_000, 800_000, 1_000_000, 1_200_000, 1_400_000, 1_600_000, 1_800_000, 2_000_000, 2_250_000, 2_500_000,
   ],
-};
-
-/**
- * What each currency's amounts are worth against EUR: minor units of the currency worth 1,000 EUR cents, the value
- * table the comp point accrual uses (`comp_point_accrual_rates`, seeded from server/src/seed/comp-point-levels.ts).
- * A quest in another currency has the EUR thresholds at this value; a currency not listed counts as EUR.
- */
-export const QUEST_CURRENCY_VALUES: Readonly<Record<string, number>> = {
-  EUR: 1_000,
-  USD: 1_000,
-  GBP: 900,
-  CAD: 1_500,
-  AUD: 1_500,
-  NZD: 1_500,
-  NOK: 11_500,
-  PLN: 4_500,
-  JPY: 1_600,
-  BRL: 5_000,
-  INR: 90_000,
-  KZT: 500_000,
-  BTC: 10_000,
-  BCH: 2_000_000,
-  ETH: 3_000_000,
-  LTC: 10_000_000,
-  DOG: 5_000_000_000,
-  USDT: 10_500_000,
-  USDC: 10_500_000,
-  BNB: 1_500_000,
-  ADA: 15_000_000,
-  TRX: 40_000_000,
 };
 
 /** Identifiers starting with this are test quests, hidden unless the test-quests flag is on (loyalty.md §2). */
@@ -120,7 +91,7 @@ export function questSize(identifier: string): QuestSize {
 
 /** The level path of a size in a currency: the EUR thresholds at the currency's value, in its minor units. */
 export function questLevels(size: QuestSize, currency: string): QuestLevel[] {
-  const value = QUEST_CURRENCY_VALUES[currency] ?? QUEST_CURRENCY_VALUES.EUR ?? 1_000;
+  const value = CURRENCY_VALUES[currency] ?? CURRENCY_VALUES.EUR ?? 1_000;
   return QUEST_LEVELS_EUR[size].map((eur, index) => ({
     position: index + 1,
     thresholdCents: Math.round((eur * 100 * value) / 1_000),

@@ -1,3 +1,4 @@
+import { CURRENCY_VALUES } from '@casino/sdk/rules';
 import { LEVEL } from './groups';
 
 /** A level of the seed: a range `[min, max)` of persistent comp points inside one status group. */
@@ -119,31 +120,7 @@ export const COMP_POINT_LEVELS: readonly SeedCompPointLevel[] = [
 
 /**
  * Minor units of bet per comp point, per currency (docs/loyalty.md, Accrual): a point per €10 wagered, and in every
- * other currency about the same value, rounded. AUD, CAD and NZD take 1.5 times and BRL 5 times the EUR amount, as
- * the VIP level thresholds of loyalty.md §9 do; crypto at late-2026 prices. A currency without a row accrues at EUR's
- * rate.
+ * other currency the same value (`CURRENCY_VALUES` of the SDK rules, which tournaments and quests convert with too).
+ * A currency without a row accrues at EUR's rate.
  */
-export const COMP_POINT_ACCRUAL_RATES: Readonly<Record<string, number>> = {
-  EUR: 1_000,
-  USD: 1_000,
-  GBP: 900,
-  CAD: 1_500,
-  AUD: 1_500,
-  NZD: 1_500,
-  NOK: 11_500,
-  PLN: 4_500,
-  JPY: 1_600,
-  BRL: 5_000,
-  INR: 90_000,
-  KZT: 500_000,
-  BTC: 10_000,
-  BCH: 2_000_000,
-  ETH: 3_000_000,
-  LTC: 10_000_000,
-  DOG: 5_000_000_000,
-  USDT: 10_500_000,
-  USDC: 10_500_000,
-  BNB: 1_500_000,
-  ADA: 15_000_000,
-  TRX: 40_000_000,
-};
+export const COMP_POINT_ACCRUAL_RATES: Readonly<Record<string, number>> = CURRENCY_VALUES;
