@@ -97,7 +97,8 @@ const SCRIPT_TAG_BUDGETS = {
   'game-row': '54.1 KB',
   'favorite-games': '54 KB',
   'recent-games': '53.9 KB',
-  'game-launcher': '59.1 KB',
+  // +2 B when the shared Tabs moved chunk boundaries (docs/decisions.md, "One Tabs component")
+  'game-launcher': '59.15 KB',
   'gift-list': '58 KB',
   'coupon-form': '54.1 KB',
   'deposit-bonus-picker': '55.2 KB',
@@ -107,7 +108,7 @@ const SCRIPT_TAG_BUDGETS = {
   // the four below grew 0.11–0.21 KB when the Rocket Mart began selling lottery tickets (docs/decisions.md)
   'prize-wheel': '57.95 KB',
   'loot-boxes': '57.05 KB',
-  'rocket-mart': '59.45 KB',
+  'rocket-mart': '59.55 KB', // + the shared Tabs (docs/decisions.md, "One Tabs component")
   'comp-points': '54.65 KB',
   'level-progress': '55.1 KB',
   // the quest, lottery and timer widgets, registered lazily: the chunk, its lazy widget, the SDK tournaments entry and
@@ -120,7 +121,7 @@ const SCRIPT_TAG_BUDGETS = {
   lottery: '62.4 KB',
   // the board, leaderboard and page, registered lazily as the quest path is: measured 57.92, 57.12 and 67.08 kB (the
   // page lists its games with the game grid and tiles); the goal stays 35 KB
-  'tournament-board': '58 KB',
+  'tournament-board': '58.05 KB', // + the shared Tabs (docs/decisions.md)
   'tournament-leaderboard': '57.2 KB',
   'tournament-page': '67.1 KB',
 };
@@ -248,7 +249,8 @@ export default [
     gzip: true,
     // the gift cancel question on the one Dialog (focus trap, inert page, scroll lock) and useLoad added 0.5 KB; the one
     // formatter's `count` (comp points) 30 B (docs/decisions.md, "Loyalty widgets registered")
-    limit: '22.05 KB',
+    // + the shared Tabs, 74 B (docs/decisions.md, "One Tabs component")
+    limit: '22.15 KB',
   },
   {
     name: 'loyalty widgets for npm (@casino/widgets/loyalty; React and the SDK not counted, lazy translations included)',
@@ -285,7 +287,8 @@ export default [
     // "Loyalty widgets registered"); the three quest, lottery and timer definitions 0.27 KB (docs/decisions.md,
     // "Quest, lottery and timer widgets registered"); the tournament board, leaderboard and page definitions 0.21 KB
     // (docs/decisions.md, "Tournament board, leaderboard and page registered")
-    limit: '94.4 KB',
+    // + the shared Tabs, 110 B (docs/decisions.md, "One Tabs component")
+    limit: '94.5 KB',
   },
   {
     name: 'loyalty widgets the embed runtime loads on first render (PrizeWheel, LootBoxes with the loyalty texts of one language, as a page loads them; React and the SDK not counted, shared widget parts counted again)',
@@ -325,7 +328,8 @@ export default [
     gzip: true,
     modifyEsbuildConfig: oneLanguage,
     // measured 9.19 kB (the board and its cards, the virtualised leaderboard, the page); goal: a tenth of the runtime
-    limit: '9.3 KB',
+    // + the shared Tabs (docs/decisions.md, "One Tabs component")
+    limit: '9.35 KB',
   },
   ...Object.entries(SCRIPT_TAG_BUDGETS).map(([file, limit]) => scriptTag(file, limit)),
   {

@@ -1,7 +1,7 @@
 import type { Gift } from '@casino/sdk/bonuses';
 import type { Appearance, FreespinGame } from '@casino/sdk/contract';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type KeyboardEvent, type MouseEvent, useId, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, useId, useMemo, useState } from 'react';
 import { BonusesShell } from '../bonuses/BonusesShell';
 import { useBonuses } from '../bonuses/useBonuses';
 import { useBonusesT } from '../bonuses/useBonusesT';
@@ -10,6 +10,7 @@ import { useCasino } from '../provider/useCasino';
 import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { Tabs } from '../ui/Tabs';
 import { defaultFreespinGameHref } from './freespinGameHref';
 import { GiftCard } from './GiftCard';
 
@@ -59,10 +60,8 @@ function GiftListContent({
   const loginState = useCasinoSignal((state) => state.loginState.value);
   const { t } = useBonusesT();
   const headingId = useId();
-  const tabsId = useId();
   const [ownTab, setOwnTab] = useState<GiftTab>(defaultTab);
   const shown = tab ?? ownTab;
-  const tabRefs = useRef<Partial<Record<GiftTab, HTMLButtonElement | null>>>({});
   const baseUrl = casino.options.baseUrl;
   const href = useMemo(
     () => gameHref ?? ((game: FreespinGame) => defaultFreespinGameHref(baseUrl, game)),
@@ -82,15 +81,6 @@ function GiftListContent({
     setOwnTab(next);
     onTabChange?.(next);
   };
-  const onTabKeyDown = (event: KeyboardEvent) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -TABS.length, End: TABS.length }[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    const index = Math.min(Math.max(TABS.indexOf(shown) + step, 0), TABS.length - 1);
-    const next = TABS[index] ?? shown;
-    choose(next);
-    tabRefs.current[next]?.focus();
-  };
   const onGameClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onNavigate || event.defaultPrevented || !isPlainLeftClick(event)) return;
     event.preventDefault();
@@ -102,36 +92,20 @@ function GiftListContent({
   return (
     <section aria-labelledby={headingId} className="casino-stack">
       <h2 id={headingId}>{t('bonuses.gifts.title')}</h2>
-      <div role="tablist" aria-label={t('bonuses.gifts.tabs')} className="casino-tabs">
-        {TABS.map((name) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabRefs.current[name] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${tabsId}-${name}`}
-            className="casino-tabs__tab"
-            aria-selected={shown === name}
-            aria-controls={`${tabsId}-panel`}
-            tabIndex={shown === name ? 0 : -1}
-            onClick={() => choose(name)}
-            onKeyDown={onTabKeyDown}
-          >
+      <Tabs
+        tabs={TABS}
+        shown={shown}
+        onChoose={choose}
+        label={t('bonuses.gifts.tabs')}
+        title={(name) => (
+          <>
             {t(`bonuses.gifts.${name}`)}
             {name === 'active' && gifts.newCount.value > 0 ? (
               <span className="casino-gift__count"> ({gifts.newCount.value})</span>
             ) : null}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${tabsId}-panel`}
-        aria-labelledby={`${tabsId}-${shown}`}
-        className="casino-stack"
-        aria-busy={status === 'loading' || undefined}
+          </>
+        )}
+        busy={status === 'loading'}
       >
         {status === 'error' ? (
           <div className="casino-stack">
@@ -162,7 +136,7 @@ function GiftListContent({
             ))}
           </ul>
         ) : null}
-      </div>
+      </Tabs>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import {
   type RocketMartTab,
 } from '@casino/sdk/rules';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type KeyboardEvent, type MouseEvent, useId, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, useId, useMemo, useState } from 'react';
 import { useFormat } from '../format/useFormat';
 import { isPlainLeftClick } from '../games/useGameLinks';
 import { LoyaltyShell } from '../loyalty/LoyaltyShell';
@@ -19,6 +19,7 @@ import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { useResource } from '../provider/useResource';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { Tabs } from '../ui/Tabs';
 import { ExchangeDialog, type Shortfall } from './ExchangeDialog';
 import { RateCardItem } from './RateCardItem';
 import { ReadMore } from './ReadMore';
@@ -89,10 +90,8 @@ function RocketMartContent({
   const lootboxes = useResource(rocketMart.rates.get('lootboxes'), 'once');
   const readMore = useResource(rocketMart.readMore, 'once');
   const headingId = useId();
-  const tabsId = useId();
   const [ownTab, setOwnTab] = useState<RocketMartTab>(defaultTab);
   const [shortfall, setShortfall] = useState<Shortfall | null>(null);
-  const tabRefs = useRef<Partial<Record<RocketMartTab, HTMLButtonElement | null>>>({});
   const shown = tab ?? ownTab;
   const baseUrl = casino.options.baseUrl;
   const links = {
@@ -129,17 +128,6 @@ function RocketMartContent({
     setOwnTab(next);
     onTabChange?.(next);
   };
-  const onTabKeyDown = (event: KeyboardEvent) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -ROCKET_MART_TABS.length, End: ROCKET_MART_TABS.length }[
-      event.key
-    ];
-    if (step === undefined) return;
-    event.preventDefault();
-    const index = Math.min(Math.max(ROCKET_MART_TABS.indexOf(shown) + step, 0), ROCKET_MART_TABS.length - 1);
-    const next = ROCKET_MART_TABS[index] ?? shown;
-    choose(next);
-    tabRefs.current[next]?.focus();
-  };
   const exchange = async (card: RateCard, quantity: number) => {
     const price = pricePoints(card, currency);
     if (balance !== null && !isAffordable(balance, price)) {
@@ -173,33 +161,13 @@ function RocketMartContent({
       ) : (
         <p>{t('loyalty.mart.guest')}</p>
       )}
-      <div role="tablist" aria-label={t('loyalty.mart.tabs')} className="casino-tabs">
-        {ROCKET_MART_TABS.map((name) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabRefs.current[name] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${tabsId}-${name}`}
-            className="casino-tabs__tab"
-            aria-selected={shown === name}
-            aria-controls={`${tabsId}-panel`}
-            tabIndex={shown === name ? 0 : -1}
-            onClick={() => choose(name)}
-            onKeyDown={onTabKeyDown}
-          >
-            {t(`loyalty.mart.tab.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${tabsId}-panel`}
-        aria-labelledby={`${tabsId}-${shown}`}
-        className="casino-stack"
-        aria-busy={loading || undefined}
+      <Tabs
+        tabs={ROCKET_MART_TABS}
+        shown={shown}
+        onChoose={choose}
+        label={t('loyalty.mart.tabs')}
+        title={(name) => t(`loyalty.mart.tab.${name}`)}
+        busy={loading}
       >
         {failed ? (
           <div className="casino-stack">
@@ -227,7 +195,7 @@ function RocketMartContent({
             ))}
           </ul>
         )}
-      </div>
+      </Tabs>
       {readMore.data ? <ReadMore page={readMore.data} /> : null}
       <ExchangeDialog
         state={state}

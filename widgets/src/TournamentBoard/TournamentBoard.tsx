@@ -1,6 +1,6 @@
 import type { Resource, ResourceStatus } from '@casino/sdk';
 import type { Appearance, Lottery, Tournament } from '@casino/sdk/contract';
-import { type KeyboardEvent, type MouseEvent, type ReactElement, useId, useRef, useState } from 'react';
+import { type MouseEvent, type ReactElement, useId, useState } from 'react';
 import { isPlainLeftClick } from '../games/useGameLinks';
 import { PROMO_TIMER_CSS } from '../PromoTimer/promoTimerCss';
 import { useCasino } from '../provider/useCasino';
@@ -11,6 +11,7 @@ import { useTournaments } from '../tournaments/useTournaments';
 import { useTournamentsT } from '../tournaments/useTournamentsT';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { Tabs } from '../ui/Tabs';
 import { AchievementCard } from './AchievementCard';
 import { achievementsOf, isOnBoardTab, TOURNAMENT_BOARD_TABS, type TournamentBoardTab } from './boardTabs';
 import { PromoCard } from './PromoCard';
@@ -68,9 +69,7 @@ function TournamentBoardContent({
   const [ownTab, setOwnTab] = useState<TournamentBoardTab>(defaultTab);
   const requested = tab ?? ownTab;
   const shown = tabs.includes(requested) ? requested : 'all';
-  const tabsId = useId();
   const headingId = useId();
-  const tabRefs = useRef<Partial<Record<TournamentBoardTab, HTMLButtonElement | null>>>({});
   const links = {
     tournament: tournamentHref ?? `${baseUrl}/tournaments/{slug}`,
     lottery: lotteryHref ?? `${baseUrl}/lottery/{slug}`,
@@ -85,41 +84,17 @@ function TournamentBoardContent({
     setOwnTab(next);
     onTabChange?.(next);
   };
-  const onTabKeyDown = (event: KeyboardEvent) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -tabs.length, End: tabs.length }[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    const index = Math.min(Math.max(tabs.indexOf(shown) + step, 0), tabs.length - 1);
-    const next = tabs[index] ?? shown;
-    choose(next);
-    tabRefs.current[next]?.focus();
-  };
 
   return (
     <section aria-labelledby={headingId} className="casino-stack casino-tournaments">
       <h2 id={headingId}>{t('tournaments.board.title')}</h2>
-      <div role="tablist" aria-label={t('tournaments.board.tabs')} className="casino-tabs">
-        {tabs.map((name) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabRefs.current[name] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${tabsId}-${name}`}
-            className="casino-tabs__tab"
-            aria-selected={shown === name}
-            aria-controls={`${tabsId}-panel`}
-            tabIndex={shown === name ? 0 : -1}
-            onClick={() => choose(name)}
-            onKeyDown={onTabKeyDown}
-          >
-            {t(`tournaments.board.tab.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${shown}`} className="casino-stack">
+      <Tabs
+        tabs={tabs}
+        shown={shown}
+        onChoose={choose}
+        label={t('tournaments.board.tabs')}
+        title={(name) => t(`tournaments.board.tab.${name}`)}
+      >
         {shown === 'lotteries' ? (
           <LotteryCards href={links.lottery} onLinkClick={onLinkClick} />
         ) : shown === 'achievements' ? (
@@ -136,7 +111,7 @@ function TournamentBoardContent({
             onLinkClick={onLinkClick}
           />
         )}
-      </div>
+      </Tabs>
     </section>
   );
 }
