@@ -18,6 +18,13 @@ function themeOf(element: Element) {
 describe('mount', () => {
   let platform: FixturePlatform;
   let errors: MockInstance<typeof console.error>;
+  /** Widgets a test mounted: unmounted after it, so none re-renders once the file's page is gone. */
+  const widgets: { unmount(): void }[] = [];
+  const mountHere: typeof mount = (...args) => {
+    const widget = mount(...args);
+    widgets.push(widget);
+    return widget;
+  };
 
   beforeAll(() => {
     vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
@@ -28,6 +35,7 @@ describe('mount', () => {
     errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
+    for (const widget of widgets.splice(0)) widget.unmount();
     errors.mockRestore();
     document.body.replaceChildren();
   });
@@ -47,7 +55,7 @@ describe('mount', () => {
     init({ baseUrl: FIXTURE_ORIGIN, locale: 'de' });
     const element = document.body.appendChild(document.createElement('div'));
 
-    const widget = mount(element, 'login');
+    const widget = mountHere(element, 'login');
 
     expect(await inShadow(element).findByRole('heading', { name: 'Anmelden' }, { timeout: 4000 })).toBeVisible();
     expect(platform.requests.some((request) => request.route === 'project')).toBe(true);
@@ -66,7 +74,7 @@ describe('mount', () => {
     const events: CustomEvent[] = [];
     element.addEventListener('casino:navigate', (event) => events.push(event));
 
-    mount(element, 'login', { onNavigate });
+    mountHere(element, 'login', { onNavigate });
     await userEvent.click(await inShadow(element).findByRole('button', { name: 'Passwort vergessen?' }));
 
     expect(onNavigate).toHaveBeenCalledWith('remind');
@@ -75,23 +83,23 @@ describe('mount', () => {
 
   it('updates the props of a mounted widget, also when mount is called on the same element again', async () => {
     const element = document.body.appendChild(document.createElement('div'));
-    const widget = mount(element, 'balance', { appearance: { theme: 'dark' } });
+    const widget = mountHere(element, 'balance', { appearance: { theme: 'dark' } });
     await waitFor(() => expect(themeOf(element)).toBe('dark'));
 
     widget.update({ appearance: { theme: 'light' } });
     await waitFor(() => expect(themeOf(element)).toBe('light'));
 
-    mount(element, 'balance', { appearance: { theme: 'dark' } });
+    mountHere(element, 'balance', { appearance: { theme: 'dark' } });
     await waitFor(() => expect(themeOf(element)).toBe('dark'));
     expect(element.shadowRoot?.querySelectorAll('.casino-widget')).toHaveLength(1);
   });
 
   it('replaces the widget when another one is mounted on the element', async () => {
     const element = document.body.appendChild(document.createElement('div'));
-    const login = mount(element, 'login');
+    const login = mountHere(element, 'login');
     await inShadow(element).findByRole('heading', { name: 'Anmelden' });
 
-    mount(element, 'registration');
+    mountHere(element, 'registration');
     await waitFor(() =>
       expect(element.shadowRoot?.querySelector('[data-casino-widget]')).toHaveAttribute(
         'data-casino-widget',
