@@ -66,7 +66,8 @@ test('a wheel spin lands on the segment the server chose, announces it, and the 
 
   await page.getByRole('link', { name: 'See it in your gifts' }).click();
   await expect(page).toHaveURL(`${CASINO_ORIGIN}/profile/gifts`);
-  await expect(page.getByRole('article', { name: issuedTitle(activation) })).toBeVisible();
+  // the player may already hold a gift of the same title (the prize is drawn at random)
+  await expect(page.getByRole('article', { name: issuedTitle(activation) }).first()).toBeVisible();
   await snap(page, testInfo, 'wheel-03-prize-in-gifts');
 });
 
@@ -140,5 +141,6 @@ test('a loot box opens on /profile/lootboxes with the prize the server drew, whi
   await snap(page, testInfo, 'lootboxes-02-opened');
 
   await box.getByRole('link', { name: 'See it in your gifts' }).click();
-  await expect(page.getByRole('article', { name: issuedTitle(activation) })).toBeVisible();
+  // the player may already hold a gift of the same title (the prize is drawn at random)
+  await expect(page.getByRole('article', { name: issuedTitle(activation) }).first()).toBeVisible();
 });
