@@ -107,6 +107,17 @@ export {
   StatusList,
 } from './info';
 export {
+  JACKPOT_LEADERBOARD_SIZE,
+  Jackpot,
+  JackpotLevel,
+  JackpotList,
+  JackpotsChange,
+  JackpotType,
+  JackpotWin,
+  JackpotWinAward,
+  JackpotWinList,
+} from './jackpots';
+export {
   Limit,
   LimitAccount,
   LimitConfirmRequest,
@@ -270,4 +281,20 @@ export {
   TournamentStrategy,
 } from './tournaments';
 export { UnreadBody } from './unread-body';
+export {
+  AdventureAnswer,
+  AdventureCalendar,
+  AdventureClaimAnswer,
+  AdventureCondition,
+  AdventureDay,
+  AdventurePrize,
+  IsoDate,
+  VIP_STATUSES,
+  VipManager,
+  VipManagerContact,
+  VipManagerList,
+  VipManagersRequest,
+  VipStatus,
+  VipStatusProgress,
+} from './vip';
 export { WheelConfig, WheelPage, WheelSegment, WheelSegments, WheelSpinCost } from './wheel';

@@ -5,6 +5,11 @@
  * (loyalty-realtime.ts) names for it, imported by itself, so no bundle carries the schemas of channels it ignores.
  * A new loyalty channel is added here and, with its data schema, there.
  */
-export const LOYALTY_CHANNELS = ['comps_award', 'lootboxes_changes', 'tournaments_statuses'] as const;
+export const LOYALTY_CHANNELS = [
+  'comps_award',
+  'lootboxes_changes',
+  'tournaments_statuses',
+  'jackpot_win_award',
+] as const;
 /** A loyalty channel's name without the user suffix. */
 export type LoyaltyChannel = (typeof LOYALTY_CHANNELS)[number];

@@ -1,4 +1,5 @@
 import { CompsAward } from './comp-points';
+import { JackpotWinAward } from './jackpots';
 import { LootboxChange } from './lootboxes';
 import type { LoyaltyChannel } from './loyalty-channels';
 import { TournamentStatusChange } from './tournaments';
@@ -8,4 +9,5 @@ export const LOYALTY_CHANNEL_PAYLOADS = {
   comps_award: CompsAward,
   lootboxes_changes: LootboxChange,
   tournaments_statuses: TournamentStatusChange,
+  jackpot_win_award: JackpotWinAward,
 } as const satisfies Record<LoyaltyChannel, unknown>;

@@ -198,6 +198,10 @@ export const PromotionPagesConfig = z.object({
   rocket_mart: PromotionPage,
   rocket_chance: PromotionPage,
   lotteries: PromotionPage,
+  /** The mystic jackpot pages and their top-navigation entry (loyalty.md §2, the mystic-jackpot flag); absent: off. */
+  mystic_jackpots: z.optional(PromotionPage),
+  /** The adventure calendar's bookmark in the navigation (its page stays reachable by its address); absent: off. */
+  vip_adventure: z.optional(PromotionPage),
 });
 export type PromotionPagesConfig = z.infer<typeof PromotionPagesConfig>;
 

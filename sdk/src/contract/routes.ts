@@ -115,6 +115,13 @@ export const ROUTES = {
   lottery: { method: 'GET', path: '/api/lotteries/{slug}' },
   lotteryStatus: { method: 'GET', path: '/api/lotteries/{id}/status' },
   lotteryTickets: { method: 'GET', path: '/api/lotteries/{id}/tickets' },
+
+  vipStatusProgress: { method: 'GET', path: '/jam/vip_status_progress' },
+  vipManagers: { method: 'POST', path: '/api/fe/config/managers' },
+  vipAdventures: { method: 'GET', path: '/api/fe/config/vip-adventures' },
+  claimAdventureDay: { method: 'POST', path: '/api/player/vip-adventures/{day}/claim' },
+  jackpotList: { method: 'GET', path: '/api/jackpots' },
+  jackpotWins: { method: 'GET', path: '/api/jackpot_wins' },
 } as const satisfies Record<string, RouteDefinition>;
 
 /** The name of a route of `ROUTES`. */

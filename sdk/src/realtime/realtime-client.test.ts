@@ -90,6 +90,7 @@ describe('realtime client', () => {
           'comps_award',
           'lootboxes_changes',
           'tournaments_statuses',
+          'jackpot_win_award',
         ].map((name) => `${name}#${REALTIME_USER}`),
         lastSeq: null,
       },

@@ -144,4 +144,18 @@ export {
   validatePhone,
   validateRegistration,
 } from './validation';
+export type { VipThresholds } from './vip';
+export {
+  isVipStatusAbove,
+  nextVipStatus,
+  VIP_DEFAULT_THRESHOLDS,
+  VIP_LEVEL_THRESHOLDS,
+  VIP_STATUS_GROUPS,
+  VIP_STATUS_LEVELS,
+  vipOverallProgress,
+  vipQuarter,
+  vipStatusOfGroups,
+  vipStatusReached,
+  vipThresholds,
+} from './vip';
 export { SPIN_COST_FALLBACK_CURRENCY, wheelSpinCost } from './wheel';

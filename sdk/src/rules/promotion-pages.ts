@@ -14,7 +14,7 @@ export function isTester(groups: PlayerGroups): boolean {
 }
 
 /**
- * Whether a promotion page (`rocket_mart`, `rocket_chance`, `lotteries`) is shown to a player of `groups`
+ * Whether a promotion page (`rocket_mart`, `rocket_chance`, `lotteries`, `mystic_jackpots`, `vip_adventure`) is shown to a player of `groups`
  * (loyalty.md §2): testers see every page; others when the pages config has it on. Off until the config has loaded.
  */
 export function isPromotionPageOn(
@@ -22,7 +22,7 @@ export function isPromotionPageOn(
   page: keyof PromotionPagesConfig,
   groups: PlayerGroups,
 ): boolean {
-  return isTester(groups) || (config?.[page].enabled ?? false);
+  return isTester(groups) || (config?.[page]?.enabled ?? false);
 }
 
 /**

@@ -155,13 +155,15 @@ describe('GET /api/comp_points/rates/{type}', () => {
 });
 
 describe('GET /api/fe/config/manage-promotion-pages', () => {
-  it('answers the seeded switches: Rocket Mart, Rocket Chance and lotteries on', async () => {
+  it('answers the seeded switches: Rocket Mart, Rocket Chance, lotteries and mystic jackpots on', async () => {
     const response = await t.client().get('/api/fe/config/manage-promotion-pages');
     expect(response.status).toBe(200);
     expect(PromotionPagesConfig.parse(response.body)).toEqual({
       rocket_mart: { enabled: true },
       rocket_chance: { enabled: true },
       lotteries: { enabled: true },
+      mystic_jackpots: { enabled: true },
+      vip_adventure: { enabled: false },
     });
   });
 });

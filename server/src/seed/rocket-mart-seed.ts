@@ -3,11 +3,16 @@ import type { Queryable } from '../db/database';
 import { SEED_CMS_PAGES } from './cms-pages';
 import { SEED_RATES } from './rocket-mart-rates';
 
-/** The seeded promotion pages: the Rocket Mart, Rocket Chance and lotteries on. */
+/**
+ * The seeded promotion pages: the Rocket Mart, Rocket Chance, lotteries and mystic jackpots on; the adventure
+ * calendar's bookmark only for testers (loyalty.md §6).
+ */
 export const SEED_PROMOTION_PAGES: Readonly<Record<keyof PromotionPagesConfig, boolean>> = {
   rocket_mart: true,
   rocket_chance: true,
   lotteries: true,
+  mystic_jackpots: true,
+  vip_adventure: false,
 };
 
 /**

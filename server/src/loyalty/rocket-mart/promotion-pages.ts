@@ -11,5 +11,7 @@ export async function loadPromotionPages(db: Queryable): Promise<PromotionPagesC
     rocket_mart: enabled('rocket_mart'),
     rocket_chance: enabled('rocket_chance'),
     lotteries: enabled('lotteries'),
+    mystic_jackpots: enabled('mystic_jackpots'),
+    vip_adventure: enabled('vip_adventure'),
   };
 }
