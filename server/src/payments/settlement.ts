@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database';
 import { type LedgerLeg, postLedgerTransaction } from '../ledger/post';
 import { issueDepositTickets } from '../lotteries/deposit-tickets';
 import { applyDepositBonus } from '../offers/apply-deposit-bonus';
+import { addDailyDeposit } from '../players/daily-totals';
 import { findSandboxMethod } from './methods';
 import { type PaymentRow, transition } from './payment-record';
 import { amountDeclines, cashoutRejection } from './sandbox-rules';
@@ -14,7 +15,8 @@ function termsOf(row: PaymentRow) {
 
 /**
  * Credits a deposit: provider → player cash (less the fee, which goes to the house), marks it succeeded, gives its
- * deposit bonus (applyDepositBonus) and the lottery tickets it earns (issueDepositTickets).
+ * deposit bonus (applyDepositBonus), the lottery tickets it earns (issueDepositTickets) and adds it to the player's
+ * daily totals (VIP progress and adventure days).
  */
 export async function succeedDeposit(tx: Queryable, row: PaymentRow, now: Date): Promise<PaymentRow> {
   const { user_id: userId, currency } = row;
@@ -27,6 +29,7 @@ export async function succeedDeposit(tx: Queryable, row: PaymentRow, now: Date):
   const succeeded = await transition(tx, row, 'succeeded', now);
   await applyDepositBonus(tx, succeeded, now);
   await issueDepositTickets(tx, succeeded, now);
+  await addDailyDeposit(tx, { userId, currency, amountCents: row.amount_cents }, now);
   return succeeded;
 }
 
