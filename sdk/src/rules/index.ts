@@ -1,20 +1,5 @@
 export type { AbVariant } from './ab-test';
 export { REGISTRATION_GROUPS, registrationGroup, variantById, variantByVisitId } from './ab-test';
-export type { AdventureCardState, AdventureClaimRefusal, AdventureDayState } from './adventure';
-export {
-  ADVENTURE_CARD_STATES,
-  adventureActiveUntil,
-  adventureClaimRefusal,
-  adventureDayDate,
-  adventureDayProgress,
-  adventureDayState,
-  adventureDayWindow,
-  adventureIsoDate,
-  isAdventureDayToday,
-  isAdventureFinished,
-  isAdventureOver,
-  isAdventureSuperbUnlocked,
-} from './adventure';
 export type { AmountCurrency, DisplayUnit, FormatAmountOptions } from './amount';
 export { CRYPTO_DISPLAY_UNITS, displayUnit, formatAmount, MAX_FRACTION_DIGITS, parseAmount } from './amount';
 export type { BalanceView } from './balance';
@@ -160,6 +145,8 @@ export {
   validateRegistration,
 } from './validation';
 export type { VipThresholds } from './vip';
+export type { VipCard, VipCardState } from './vip-cards';
+export { vipCardState, vipCards, vipFallbackProgress, vipQuarterRemainingMs, vipStatusShown } from './vip-cards';
 export {
   isVipStatusAbove,
   nextVipStatus,
