@@ -331,6 +331,7 @@ describe('entry points', () => {
     `);
     expect(result.exported['@casino/sdk/rules']).toMatchInlineSnapshot(`
       [
+        "ADVENTURE_CARD_STATES",
         "AMOUNT_LIMIT_TYPES",
         "BELL_BADGE_MAX",
         "BLOCKING_LIMIT_TYPES",
@@ -392,6 +393,13 @@ describe('entry points', () => {
         "VIP_STATUS_GROUPS",
         "VIP_STATUS_LEVELS",
         "activeWheelSpins",
+        "adventureActiveUntil",
+        "adventureClaimRefusal",
+        "adventureDayDate",
+        "adventureDayProgress",
+        "adventureDayState",
+        "adventureDayWindow",
+        "adventureIsoDate",
         "applyLeaderboardUpdate",
         "balanceView",
         "bellBadge",
@@ -413,6 +421,10 @@ describe('entry points', () => {
         "formatAmount",
         "isActiveLimitReached",
         "isActiveWheelSpin",
+        "isAdventureDayToday",
+        "isAdventureFinished",
+        "isAdventureOver",
+        "isAdventureSuperbUnlocked",
         "isAffordable",
         "isAutoDismissed",
         "isCryptoCurrency",

@@ -1,5 +1,20 @@
 export type { AbVariant } from './ab-test';
 export { REGISTRATION_GROUPS, registrationGroup, variantById, variantByVisitId } from './ab-test';
+export type { AdventureCardState, AdventureClaimRefusal, AdventureDayState } from './adventure';
+export {
+  ADVENTURE_CARD_STATES,
+  adventureActiveUntil,
+  adventureClaimRefusal,
+  adventureDayDate,
+  adventureDayProgress,
+  adventureDayState,
+  adventureDayWindow,
+  adventureIsoDate,
+  isAdventureDayToday,
+  isAdventureFinished,
+  isAdventureOver,
+  isAdventureSuperbUnlocked,
+} from './adventure';
 export type { AmountCurrency, DisplayUnit, FormatAmountOptions } from './amount';
 export { CRYPTO_DISPLAY_UNITS, displayUnit, formatAmount, MAX_FRACTION_DIGITS, parseAmount } from './amount';
 export type { BalanceView } from './balance';
