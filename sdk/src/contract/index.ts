@@ -50,6 +50,7 @@ export { EmbedInitOptions, EmbedLocale } from './embed';
 export type { EmbedWidgetName } from './embed-widgets';
 export { EMBED_WIDGET_NAMES } from './embed-widgets';
 export { ErrorBody, OtpRequiredBody } from './errors';
+export { ExchangeRequest } from './exchange-request';
 export { FreespinRoundAnswer, FreespinRoundRequest } from './freespin-rounds';
 export {
   DemoRoundAnswer,
@@ -236,7 +237,6 @@ export {
   ExchangeIssue,
   ExchangeRefusal,
   ExchangeRefusalCode,
-  ExchangeRequest,
   ExchangeResult,
   PromotionPage,
   PromotionPagesConfig,

@@ -1,13 +1,8 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core';
 import * as z from 'zod/mini';
 import { updateBonusSettings } from '../bonuses/bonus-settings';
-import {
-  ExchangeRefusal,
-  type ExchangeRefusalCode,
-  type ExchangeRequest,
-  ExchangeResult,
-  type RateCard,
-} from '../contract/rocket-mart';
+import type { ExchangeRequest } from '../contract/exchange-request';
+import { ExchangeRefusal, type ExchangeRefusalCode, ExchangeResult, type RateCard } from '../contract/rocket-mart';
 import { routePath } from '../contract/routes';
 import { CasinoHttpError } from '../errors';
 import { newIdempotencyKey } from '../payments/idempotency-key';

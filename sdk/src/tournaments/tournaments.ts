@@ -1,5 +1,4 @@
 import type { Casino } from '../casino';
-import { LOYALTY_CHANNEL_PAYLOADS } from '../contract/loyalty-realtime';
 import { routePath } from '../contract/routes';
 import {
   type Tournament,
@@ -7,6 +6,7 @@ import {
   TournamentList,
   TournamentPlayerStatus,
   Tournament as TournamentSchema,
+  TournamentStatusChange,
 } from '../contract/tournaments';
 import { CasinoHttpError } from '../errors';
 import { RealtimeFrameError } from '../realtime/frame-error';
@@ -83,7 +83,7 @@ export function createTournaments(casino: TournamentsCasino): TournamentsModule 
   });
 
   events.on('realtime:tournaments_statuses', ({ data }) => {
-    const change = LOYALTY_CHANNEL_PAYLOADS.tournaments_statuses.safeParse(data);
+    const change = TournamentStatusChange.safeParse(data);
     if (!change.success) {
       events.emit('realtime:error', {
         error: new RealtimeFrameError(
