@@ -28,6 +28,9 @@ describe('entry points', () => {
       '@casino/sdk/bonuses',
       '@casino/sdk/loyalty',
       '@casino/sdk/tournaments',
+      '@casino/sdk/vip',
+      '@casino/sdk/jackpots',
+      '@casino/sdk/vip',
       '@casino/sdk/i18n',
       '@casino/sdk/testing',
     ]);
@@ -359,6 +362,10 @@ describe('entry points', () => {
         "GAME_ROW_MAX",
         "HIDDEN_PAYMENT_BRAND",
         "INFINITE_SCROLL_MARGIN_PX",
+        "JACKPOT_FRACTION_DIGITS",
+        "JACKPOT_NAME_KEEP",
+        "JACKPOT_TICK_MAX_MS",
+        "JACKPOT_TICK_MIN_MS",
         "LEVEL_IDS",
         "LIMIT_REACHED_CODE",
         "MAX_FRACTION_DIGITS",
@@ -403,6 +410,7 @@ describe('entry points', () => {
         "applyLeaderboardUpdate",
         "balanceView",
         "bellBadge",
+        "biggestJackpotWins",
         "canMoveGift",
         "canReceiveGifts",
         "canceledDepositToWarn",
@@ -447,14 +455,19 @@ describe('entry points', () => {
         "isTester",
         "isVipStatusAbove",
         "isWheelPageOn",
+        "jackpotAmountAt",
+        "jackpotMajorAmount",
+        "latestJackpotWins",
         "levelOfPoints",
         "levelProgress",
         "lockedCurrency",
         "luhnValid",
         "maskCardNumber",
+        "maskWinnerName",
         "minimumAge",
         "missingPersonalInfo",
         "missingPoints",
+        "nextJackpotTick",
         "nextVipStatus",
         "offerBonusFor",
         "parseAmount",
@@ -560,6 +573,23 @@ describe('entry points', () => {
         "tournamentsOf",
       ]
     `);
+    expect(result.exported['@casino/sdk/jackpots']).toMatchInlineSnapshot(`
+      [
+        "JACKPOTS_POLL_MS",
+        "createJackpots",
+        "jackpotsOf",
+      ]
+    `);
+    expect(result.exported['@casino/sdk/vip']).toMatchInlineSnapshot(`
+      [
+        "VIP_PROGRESS_REFRESH_MS",
+        "adventureClaimRefusalOf",
+        "createAdventure",
+        "createVipManagers",
+        "createVipProgress",
+        "vipOf",
+      ]
+    `);
     expect(result.exported['@casino/sdk/i18n']).toMatchInlineSnapshot(`
       [
         "DEFAULT_LOCALE",
@@ -606,12 +636,21 @@ describe('entry points', () => {
         "createFixturePlatform",
         "demoPlayers",
         "fixtureAccount",
+        "fixtureAdventure",
+        "fixtureAdventurePrize",
         "fixtureBoards",
         "fixtureBonus",
         "fixtureDepositOffer",
         "fixtureFreespin",
         "fixtureGame",
         "fixtureGames",
+        "fixtureJackpot",
+        "fixtureJackpotLevel",
+        "fixtureJackpotWin",
+        "fixtureJackpotWinAward",
+        "fixtureJackpotWins",
+        "fixtureJackpots",
+        "fixtureJackpotsChange",
         "fixtureLimit",
         "fixtureLootbox",
         "fixtureLotteries",
@@ -625,6 +664,9 @@ describe('entry points', () => {
         "fixtureTournament",
         "fixtureTournamentPlayer",
         "fixtureTournaments",
+        "fixtureVipManager",
+        "fixtureVipManagers",
+        "fixtureVipProgress",
         "fixtureWheelSpin",
         "profileOf",
         "routePattern",
@@ -658,5 +700,10 @@ describe('entry points', () => {
   it('keep the tournaments modules out of the core entry', async () => {
     const core = await import('./index');
     expect(Object.keys(core)).not.toContain('tournamentsOf');
+  });
+
+  it('keep the jackpots module out of the core entry', async () => {
+    const core = await import('./index');
+    expect(Object.keys(core)).not.toContain('jackpotsOf');
   });
 });

@@ -80,6 +80,19 @@ export type { BonusRecordStage, FreespinRecordStage } from './gift-stages';
 export { BONUS_TRANSITIONS, canMoveGift, FREESPIN_TRANSITIONS, isGiftOver } from './gift-stages';
 export type { NewGiftInput } from './gifts';
 export { canReceiveGifts, isFinishedStage, isNewGift } from './gifts';
+export type { JackpotTick } from './jackpots';
+export {
+  biggestJackpotWins,
+  JACKPOT_FRACTION_DIGITS,
+  JACKPOT_NAME_KEEP,
+  JACKPOT_TICK_MAX_MS,
+  JACKPOT_TICK_MIN_MS,
+  jackpotAmountAt,
+  jackpotMajorAmount,
+  latestJackpotWins,
+  maskWinnerName,
+  nextJackpotTick,
+} from './jackpots';
 export { applyLeaderboardUpdate } from './leaderboard';
 export type { PlayerLevel } from './level';
 export { LEVEL_IDS, playerLevel } from './level';
@@ -160,8 +173,6 @@ export {
   validateRegistration,
 } from './validation';
 export type { VipThresholds } from './vip';
-export type { VipCard, VipCardState } from './vip-cards';
-export { vipCardState, vipCards, vipFallbackProgress, vipQuarterRemainingMs, vipStatusShown } from './vip-cards';
 export {
   isVipStatusAbove,
   nextVipStatus,
@@ -175,4 +186,6 @@ export {
   vipStatusReached,
   vipThresholds,
 } from './vip';
+export type { VipCard, VipCardState } from './vip-cards';
+export { vipCardState, vipCards, vipFallbackProgress, vipQuarterRemainingMs, vipStatusShown } from './vip-cards';
 export { SPIN_COST_FALLBACK_CURRENCY, wheelSpinCost } from './wheel';

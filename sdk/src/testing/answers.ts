@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import {
   AccountList,
+  AdventureAnswer,
+  AdventureClaimAnswer,
   BonusCancelInfo,
   BonusList,
   BonusOfferList,
@@ -24,7 +26,9 @@ import {
   GameProviderList,
   GamesFilterPage,
   GamesSelection,
+  JackpotList,
   Jackpots,
+  JackpotWinList,
   Leaderboard,
   LimitList,
   LocaleList,
@@ -62,6 +66,8 @@ import {
   TournamentList,
   TournamentPlayerStatus,
   TwoFactorSecret,
+  VipManagerList,
+  VipStatusProgress,
   WheelConfig,
   WheelSegments,
 } from '../contract';
@@ -149,6 +155,12 @@ export const ANSWER_SCHEMAS: Partial<Record<FixtureRouteName, Schema>> = {
   lottery: Lottery,
   lotteryStatus: LotteryStatus,
   lotteryTickets: LotteryTicketList,
+  jackpotList: JackpotList,
+  jackpotWins: JackpotWinList,
+  vipStatusProgress: VipStatusProgress,
+  vipManagers: VipManagerList,
+  vipAdventures: AdventureAnswer,
+  claimAdventureDay: AdventureClaimAnswer,
 };
 
 /** A fixture's answer that its route's contract schema refuses; the message names the route and what is wrong. */

@@ -25,6 +25,16 @@ export {
 export type { FixtureGamesOptions } from './games';
 export { FIXTURE_GAME_PROVIDERS, fixtureGame, fixtureGames } from './games';
 export { routePattern } from './handlers';
+export type { FixtureJackpotsOptions } from './jackpots';
+export {
+  fixtureJackpot,
+  fixtureJackpotLevel,
+  fixtureJackpots,
+  fixtureJackpotsChange,
+  fixtureJackpotWin,
+  fixtureJackpotWinAward,
+  fixtureJackpotWins,
+} from './jackpots';
 export { FIXTURE_LIMIT_TOKEN, fixtureLimit } from './limits';
 export type { FixtureLootboxesOptions } from './lootboxes';
 export {
@@ -56,3 +66,11 @@ export {
   fixtureTournamentPlayer,
   fixtureTournaments,
 } from './tournaments';
+export type { FixtureVipOptions } from './vip';
+export {
+  fixtureAdventure,
+  fixtureAdventurePrize,
+  fixtureVipManager,
+  fixtureVipManagers,
+  fixtureVipProgress,
+} from './vip';

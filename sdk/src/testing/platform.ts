@@ -20,6 +20,7 @@ import {
 } from './data';
 import { createGameRoutes, type FixtureGamesOptions } from './games';
 import { readRequest, routeHandler, toResponse } from './handlers';
+import { createJackpotRoutes, type FixtureJackpotsOptions } from './jackpots';
 import { createLimitRoutes } from './limits';
 import { createLootboxRoutes, type FixtureLootboxesOptions } from './lootboxes';
 import { createLoyaltyRoutes, type FixtureLoyaltyOptions } from './loyalty';
@@ -37,6 +38,7 @@ import {
   type RouteResolvers,
 } from './routes';
 import { createTournamentRoutes, type FixtureTournamentsOptions } from './tournaments';
+import { createVipRoutes, type FixtureVipOptions } from './vip';
 
 /** How the fixture platform behaves. Every option has a default that gives a reachable, unrestricted CW casino. */
 export interface FixturePlatformOptions {
@@ -72,6 +74,10 @@ export interface FixturePlatformOptions {
   lootboxes?: FixtureLootboxesOptions;
   /** Tournaments, quests, their boards and lotteries with their tickets. Defaults to a running, a future and a finished race, two quests and two lotteries (one drawn). */
   tournaments?: FixtureTournamentsOptions;
+  /** Jackpots and their past wins. Defaults to one mystic jackpot with Mega, Major and Minor levels and seven wins. */
+  jackpots?: FixtureJackpotsOptions;
+  /** The signed-in player's VIP progress, the VIP managers and the adventure. Defaults to Lucky at bronze, four managers and a seven-day adventure on its third day. */
+  vip?: FixtureVipOptions;
   /** Group ids of the signed-in player's session user (100: multi-account). Defaults to none. */
   groups?: number[];
 }
@@ -205,6 +211,8 @@ export function createFixturePlatform(options: FixturePlatformOptions = {}): Fix
     ...createLoyaltyRoutes(options.loyalty ?? {}, current, promotions.ticketDesk),
     ...createLootboxRoutes(options.lootboxes ?? {}, current),
     ...promotions.routes,
+    ...createVipRoutes(options.vip ?? {}, current),
+    ...createJackpotRoutes(options.jackpots ?? {}),
   };
 
   /** Not answered until the request is aborted, like a platform that never replies. */
