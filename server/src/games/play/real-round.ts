@@ -5,6 +5,7 @@ import { lockWageredBonus } from '../../bonuses/wagered-bonus';
 import { amountFormatter } from '../../currencies/find-currency';
 import type { Queryable } from '../../db/database';
 import { invalid } from '../../http/http-error';
+import { type JackpotWinAwardRow, toJackpotWinAward } from '../../jackpots/jackpot-win-award';
 import { announceReachedPlayLimits, checkPlayLimits, type PlayLimits } from '../../limits/play-limits';
 import { type CompPointsRow, toCompsAward } from '../../loyalty/comp-points';
 import { type AccountRow, listAccounts, toAccount } from '../../players/accounts';
@@ -42,6 +43,8 @@ interface SettledRow extends Partial<CompPointsRow> {
   win_bonus_cents: number;
   round_id: number;
   accounts: AccountRow[];
+  /** The jackpot levels the round won (migration 0032), as `jackpot_win_award` carries them; empty when none. */
+  jackpot_wins: JackpotWinAwardRow[] | null;
 }
 
 /**
@@ -103,8 +106,8 @@ async function settleRealRound(
  * cash, and for the rest from the wagered bonus's money; the bet moves to `house_games` and a win back to cash and
  * bonus money in the proportion of the bet; the round is stored, the game recorded as played and the bet's comp
  * points accrued (docs/loyalty.md). A player with open limits or a wagered bonus has them checked and locked first
- * (docs/limits.md, docs/bonuses.md), then the statement runs again. The balance and, when the round earned a whole
- * point, `comps_award` are published in one statement; the bet counts towards the bonus's wagering (which may finish
+ * (docs/limits.md, docs/bonuses.md), then the statement runs again. The balance, `comps_award` when the round earned a whole
+ * point and `jackpot_win_award` for each jackpot level it won are published in one statement; the bet counts towards the bonus's wagering (which may finish
  * it); limits the round used up are announced on `game_limits`. Any refusal is a 422 and rolls everything back.
  */
 export async function playRealRound(
@@ -132,6 +135,8 @@ export async function playRealRound(
   // the balance and, when the round earned a point, the award go out in one statement
   const events: PlayerEvent[] = [{ channel: 'balance', data: accounts }];
   if (settled.posted) events.push({ channel: 'comps_award', data: toCompsAward(settled as CompPointsRow, 'round') });
+  for (const win of settled.jackpot_wins ?? [])
+    events.push({ channel: 'jackpot_win_award', data: toJackpotWinAward(win) });
   await publishEventsToPlayer(tx, userId, events);
   if (bonus) {
     const split: BetSplit = { cashCents: settled.bet_cash_cents, bonusCents: settled.bet_bonus_cents };
