@@ -28,9 +28,7 @@ describe('entry points', () => {
       '@casino/sdk/bonuses',
       '@casino/sdk/loyalty',
       '@casino/sdk/tournaments',
-      '@casino/sdk/vip',
       '@casino/sdk/jackpots',
-      '@casino/sdk/vip',
       '@casino/sdk/i18n',
       '@casino/sdk/testing',
     ]);
@@ -580,16 +578,6 @@ describe('entry points', () => {
         "jackpotsOf",
       ]
     `);
-    expect(result.exported['@casino/sdk/vip']).toMatchInlineSnapshot(`
-      [
-        "VIP_PROGRESS_REFRESH_MS",
-        "adventureClaimRefusalOf",
-        "createAdventure",
-        "createVipManagers",
-        "createVipProgress",
-        "vipOf",
-      ]
-    `);
     expect(result.exported['@casino/sdk/i18n']).toMatchInlineSnapshot(`
       [
         "DEFAULT_LOCALE",
@@ -636,8 +624,6 @@ describe('entry points', () => {
         "createFixturePlatform",
         "demoPlayers",
         "fixtureAccount",
-        "fixtureAdventure",
-        "fixtureAdventurePrize",
         "fixtureBoards",
         "fixtureBonus",
         "fixtureDepositOffer",
@@ -664,9 +650,6 @@ describe('entry points', () => {
         "fixtureTournament",
         "fixtureTournamentPlayer",
         "fixtureTournaments",
-        "fixtureVipManager",
-        "fixtureVipManagers",
-        "fixtureVipProgress",
         "fixtureWheelSpin",
         "profileOf",
         "routePattern",

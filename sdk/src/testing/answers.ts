@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import {
   AccountList,
-  AdventureAnswer,
-  AdventureClaimAnswer,
   BonusCancelInfo,
   BonusList,
   BonusOfferList,
@@ -66,8 +64,6 @@ import {
   TournamentList,
   TournamentPlayerStatus,
   TwoFactorSecret,
-  VipManagerList,
-  VipStatusProgress,
   WheelConfig,
   WheelSegments,
 } from '../contract';
@@ -157,10 +153,6 @@ export const ANSWER_SCHEMAS: Partial<Record<FixtureRouteName, Schema>> = {
   lotteryTickets: LotteryTicketList,
   jackpotList: JackpotList,
   jackpotWins: JackpotWinList,
-  vipStatusProgress: VipStatusProgress,
-  vipManagers: VipManagerList,
-  vipAdventures: AdventureAnswer,
-  claimAdventureDay: AdventureClaimAnswer,
 };
 
 /** A fixture's answer that its route's contract schema refuses; the message names the route and what is wrong. */
