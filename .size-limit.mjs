@@ -225,6 +225,15 @@ export default [
     limit: '16 KB',
   },
   {
+    name: 'SDK VIP (@casino/sdk/vip: VIP progress, managers, the adventure calendar and its claims; with zod and signals; not part of the core)',
+    path: 'sdk/dist/vip.js',
+    import: '*',
+    gzip: true,
+    // measured 15.94 kB: the progress, managers and adventure schemas with zod and signals, and the gifts module a
+    // claim loads (a lazy chunk, ~4 kB, shared with the bonuses entry) to show the prize; goal: within 16.5 KB
+    limit: '16.5 KB',
+  },
+  {
     name: 'widgets for npm (@casino/widgets; React and the SDK not counted, lazy translations included)',
     path: 'widgets/dist/index.js',
     import: '*',

@@ -28,6 +28,7 @@ describe('entry points', () => {
       '@casino/sdk/bonuses',
       '@casino/sdk/loyalty',
       '@casino/sdk/tournaments',
+      '@casino/sdk/vip',
       '@casino/sdk/jackpots',
       '@casino/sdk/i18n',
       '@casino/sdk/testing',
@@ -578,6 +579,16 @@ describe('entry points', () => {
         "jackpotsOf",
       ]
     `);
+    expect(result.exported['@casino/sdk/vip']).toMatchInlineSnapshot(`
+      [
+        "VIP_PROGRESS_REFRESH_MS",
+        "adventureClaimRefusalOf",
+        "createAdventure",
+        "createVipManagers",
+        "createVipProgress",
+        "vipOf",
+      ]
+    `);
     expect(result.exported['@casino/sdk/i18n']).toMatchInlineSnapshot(`
       [
         "DEFAULT_LOCALE",
@@ -624,6 +635,8 @@ describe('entry points', () => {
         "createFixturePlatform",
         "demoPlayers",
         "fixtureAccount",
+        "fixtureAdventure",
+        "fixtureAdventurePrize",
         "fixtureBoards",
         "fixtureBonus",
         "fixtureDepositOffer",
@@ -650,6 +663,9 @@ describe('entry points', () => {
         "fixtureTournament",
         "fixtureTournamentPlayer",
         "fixtureTournaments",
+        "fixtureVipManager",
+        "fixtureVipManagers",
+        "fixtureVipProgress",
         "fixtureWheelSpin",
         "profileOf",
         "routePattern",

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import {
   AccountList,
+  AdventureAnswer,
+  AdventureClaimAnswer,
   BonusCancelInfo,
   BonusList,
   BonusOfferList,
@@ -64,6 +66,8 @@ import {
   TournamentList,
   TournamentPlayerStatus,
   TwoFactorSecret,
+  VipManagerList,
+  VipStatusProgress,
   WheelConfig,
   WheelSegments,
 } from '../contract';
@@ -151,6 +155,10 @@ export const ANSWER_SCHEMAS: Partial<Record<FixtureRouteName, Schema>> = {
   lottery: Lottery,
   lotteryStatus: LotteryStatus,
   lotteryTickets: LotteryTicketList,
+  vipStatusProgress: VipStatusProgress,
+  vipManagers: VipManagerList,
+  vipAdventures: AdventureAnswer,
+  claimAdventureDay: AdventureClaimAnswer,
   jackpotList: JackpotList,
   jackpotWins: JackpotWinList,
 };

@@ -66,3 +66,11 @@ export {
   fixtureTournamentPlayer,
   fixtureTournaments,
 } from './tournaments';
+export type { FixtureVipOptions } from './vip';
+export {
+  fixtureAdventure,
+  fixtureAdventurePrize,
+  fixtureVipManager,
+  fixtureVipManagers,
+  fixtureVipProgress,
+} from './vip';

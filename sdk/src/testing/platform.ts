@@ -38,6 +38,7 @@ import {
   type RouteResolvers,
 } from './routes';
 import { createTournamentRoutes, type FixtureTournamentsOptions } from './tournaments';
+import { createVipRoutes, type FixtureVipOptions } from './vip';
 
 /** How the fixture platform behaves. Every option has a default that gives a reachable, unrestricted CW casino. */
 export interface FixturePlatformOptions {
@@ -75,6 +76,8 @@ export interface FixturePlatformOptions {
   tournaments?: FixtureTournamentsOptions;
   /** Jackpots and their past wins. Defaults to one mystic jackpot with Mega, Major and Minor levels and seven wins. */
   jackpots?: FixtureJackpotsOptions;
+  /** The signed-in player's VIP progress, the VIP managers and the adventure. Defaults to Lucky at bronze, four managers and a seven-day adventure on its third day. */
+  vip?: FixtureVipOptions;
   /** Group ids of the signed-in player's session user (100: multi-account). Defaults to none. */
   groups?: number[];
 }
@@ -208,6 +211,7 @@ export function createFixturePlatform(options: FixturePlatformOptions = {}): Fix
     ...createLoyaltyRoutes(options.loyalty ?? {}, current, promotions.ticketDesk),
     ...createLootboxRoutes(options.lootboxes ?? {}, current),
     ...promotions.routes,
+    ...createVipRoutes(options.vip ?? {}, current),
     ...createJackpotRoutes(options.jackpots ?? {}),
   };
 
