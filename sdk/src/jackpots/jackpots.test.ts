@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-core';
 import { RealtimeFrameError } from '../realtime/frame-error';
 import type { RealtimeStatus } from '../realtime/socket';
-import { jackpotAmountAt } from '../rules/jackpots';
+import { jackpotAmountAt } from '../rules/jackpot-tick';
 import { createFixtureCasino, fixtureJackpotsChange, fixtureJackpotWinAward, fixtureJackpotWins } from '../testing';
 import { createJackpots } from './jackpots';
 import { jackpotsOf } from './jackpots-of';

@@ -7,7 +7,7 @@ import type { LazySchema, Schema } from '../http/schema';
 import { RealtimeFrameError } from '../realtime/frame-error';
 import { createResource, type Resource } from '../resource/resource';
 import { createResourceFamily, type ResourceFamily } from '../resource/resource-family';
-import { type JackpotTick, nextJackpotTick } from '../rules/jackpots';
+import { type JackpotTick, nextJackpotTick } from '../rules/jackpot-tick';
 
 /** How often a watched jackpot list loads again without a realtime connection (guests), in ms. */
 export const JACKPOTS_POLL_MS = 5_000;

@@ -80,18 +80,15 @@ export type { BonusRecordStage, FreespinRecordStage } from './gift-stages';
 export { BONUS_TRANSITIONS, canMoveGift, FREESPIN_TRANSITIONS, isGiftOver } from './gift-stages';
 export type { NewGiftInput } from './gifts';
 export { canReceiveGifts, isFinishedStage, isNewGift } from './gifts';
-export type { JackpotTick } from './jackpots';
+export type { JackpotTick } from './jackpot-tick';
+export { JACKPOT_TICK_MAX_MS, JACKPOT_TICK_MIN_MS, jackpotAmountAt, nextJackpotTick } from './jackpot-tick';
 export {
   biggestJackpotWins,
   JACKPOT_FRACTION_DIGITS,
   JACKPOT_NAME_KEEP,
-  JACKPOT_TICK_MAX_MS,
-  JACKPOT_TICK_MIN_MS,
-  jackpotAmountAt,
   jackpotMajorAmount,
   latestJackpotWins,
   maskWinnerName,
-  nextJackpotTick,
 } from './jackpots';
 export { applyLeaderboardUpdate } from './leaderboard';
 export type { PlayerLevel } from './level';
