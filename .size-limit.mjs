@@ -225,6 +225,16 @@ export default [
     limit: '16 KB',
   },
   {
+    name: 'SDK jackpots (@casino/sdk/jackpots: the list with live amounts, wins and the win event; its schemas and zod load with the first answer)',
+    path: 'sdk/dist/jackpots.js',
+    import: '*',
+    gzip: true,
+    modifyEsbuildConfig: without(['jackpots-*']),
+    // measured 3.7 kB, with signals and the resource (which a page has with the core already); the schemas and zod
+    // (+7.4 kB) are a lazy chunk the first answer loads, so a ticker's first render carries neither. Goal: within 4 KB
+    limit: '3.8 KB',
+  },
+  {
     name: 'SDK VIP (@casino/sdk/vip: VIP progress, managers, the adventure calendar and its claims; with zod and signals; not part of the core)',
     path: 'sdk/dist/vip.js',
     import: '*',
