@@ -3,14 +3,15 @@ import type { AppContext } from '../app-context';
 import { HttpError } from '../http/http-error';
 import { isLoopbackClient } from '../http/loopback-client';
 import { registerDevCryptoRoutes } from './crypto-deposits';
+import { registerDevJackpotRoutes } from './dev-jackpots';
 import { registerDevLotteryRoutes } from './dev-lotteries';
 import { registerDevMailboxRoutes } from './dev-mailbox';
 import { registerDevTournamentRoutes } from './dev-tournaments';
 
 /**
- * The development endpoints (the mailbox, the simulated crypto chain, tournaments and lotteries ending soon), served
- * only to clients on this machine: they show any player's emails and credit deposits without a session. A request
- * from elsewhere is refused with 403 before anything is read or written.
+ * The development endpoints (the mailbox, the simulated crypto chain, tournaments and lotteries ending soon, a forced
+ * jackpot drop), served only to clients on this machine: they show any player's emails and credit deposits without a
+ * session. A request from elsewhere is refused with 403 before anything is read or written.
  */
 export async function registerDevEndpoints(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
@@ -25,5 +26,6 @@ export async function registerDevEndpoints(app: FastifyInstance, ctx: AppContext
     registerDevCryptoRoutes(scope, ctx);
     registerDevTournamentRoutes(scope, ctx);
     registerDevLotteryRoutes(scope, ctx);
+    registerDevJackpotRoutes(scope, ctx);
   });
 }
