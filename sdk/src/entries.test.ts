@@ -28,8 +28,8 @@ describe('entry points', () => {
       '@casino/sdk/bonuses',
       '@casino/sdk/loyalty',
       '@casino/sdk/tournaments',
-      '@casino/sdk/vip',
       '@casino/sdk/jackpots',
+      '@casino/sdk/vip',
       '@casino/sdk/i18n',
       '@casino/sdk/testing',
     ]);
@@ -582,10 +582,12 @@ describe('entry points', () => {
     expect(result.exported['@casino/sdk/vip']).toMatchInlineSnapshot(`
       [
         "VIP_PROGRESS_REFRESH_MS",
+        "adventureCards",
         "adventureClaimRefusalOf",
         "createAdventure",
         "createVipManagers",
         "createVipProgress",
+        "isVipManagerOnline",
         "vipOf",
       ]
     `);
