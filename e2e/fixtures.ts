@@ -178,3 +178,16 @@ export async function openRealSlot(page: Page, currency: string, lineBetCents: n
     },
   };
 }
+
+/**
+ * Calls a dev endpoint of the casino (loopback only, docs/tournaments.md and docs/lotteries.md), such as
+ * `/dev/tournaments/{id}/end`, expecting `status`; answers the parsed JSON.
+ */
+export async function callDev<T>(request: APIRequestContext, path: string, body: unknown, status = 200): Promise<T> {
+  const response = await request.post(`${CASINO_ORIGIN}${path}`, {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}

@@ -68,3 +68,24 @@ describe('POST /dev/lotteries', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe('POST /dev/lotteries/{id}/end', () => {
+  it('ends a running lottery now, once, for the draw job', async () => {
+    const created = Lottery.parse(
+      (await t.client().post('/dev/lotteries', { starts_in_seconds: -60, ends_in_seconds: 600 })).body,
+    );
+    const response = await t.client().post(`/dev/lotteries/${created.frontend_identifier}/end`, {});
+    expect(response.status, response.text).toBe(200);
+    expect(Lottery.parse(response.body)).toMatchObject({
+      id: created.id,
+      status: 'archive',
+      end_at: t.clock().toISOString(),
+      finished_at: null,
+    });
+    const again = await t.client().post(`/dev/lotteries/${created.id}/end`, {});
+    expect(again.status).toBe(422);
+    expect(again.body).toEqual({ errors: { lottery: ['is not running'] } });
+    const unknown = await t.client().post('/dev/lotteries/no-such-lottery/end', {});
+    expect(unknown.status).toBe(404);
+  });
+});

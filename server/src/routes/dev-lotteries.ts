@@ -59,7 +59,11 @@ function prizeRules(fields: Readonly<Record<string, unknown>>): FieldMessages {
   return spins ? { prizes: ['free spins need freespins_game and freespins_bet_cents'] } : {};
 }
 
-/** POST /dev/lotteries: creates a lottery drawing a few seconds ahead and answers it (201, a Lottery). */
+/**
+ * POST /dev/lotteries: creates a lottery drawing a few seconds ahead and answers it (201, a Lottery).
+ * POST /dev/lotteries/{id}/end: a running lottery (id or identifier) ends now, for the draw job's next run; 422 when it
+ * is not running, 404 when there is none.
+ */
 export function registerDevLotteryRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/dev/lotteries', async (request, reply) => {
     const body = parseInput(DevLotteryRequest, request.body, undefined, prizeRules);
@@ -121,5 +125,20 @@ export function registerDevLotteryRoutes(app: FastifyInstance, ctx: AppContext):
     const lottery = await findLottery(ctx.db, String(id), now);
     if (!lottery) throw new Error(`lottery ${id} vanished`);
     return sendContract(reply, 201, Lottery, lottery);
+  });
+
+  app.post<{ Params: { id: string } }>('/dev/lotteries/:id/end', async (request, reply) => {
+    const now = ctx.clock();
+    const lottery = await findLottery(ctx.db, request.params.id, now);
+    if (!lottery) throw new HttpError(404, { lottery: ['not found'] });
+    const [ended] = await ctx.db.query(
+      `update lotteries set end_at = $2 where id = $1 and start_at < $2 and end_at > $2 and drawn_at is null
+       returning id`,
+      [lottery.id, now],
+    );
+    if (!ended) throw new HttpError(422, { lottery: ['is not running'] });
+    const after = await findLottery(ctx.db, String(lottery.id), now);
+    if (!after) throw new Error(`lottery ${lottery.id} vanished`);
+    return sendContract(reply, 200, Lottery, after);
   });
 }

@@ -72,3 +72,24 @@ describe('POST /dev/tournaments', () => {
     expect(await tournamentCount()).toBe(before);
   });
 });
+
+describe('POST /dev/tournaments/{id}/end', () => {
+  it('ends a running tournament now, once, for the close job', async () => {
+    const created = Tournament.parse(
+      (await t.client().post('/dev/tournaments', { starts_in_seconds: -60, ends_in_seconds: 600 })).body,
+    );
+    const response = await t.client().post(`/dev/tournaments/${created.frontend_identifier}/end`, {});
+    expect(response.status, response.text).toBe(200);
+    expect(Tournament.parse(response.body)).toMatchObject({
+      id: created.id,
+      status: 'archive',
+      end_at: t.clock().toISOString(),
+      finished_at: null,
+    });
+    const again = await t.client().post(`/dev/tournaments/${created.id}/end`, {});
+    expect(again.status).toBe(422);
+    expect(again.body).toEqual({ errors: { tournament: ['is not running'] } });
+    const unknown = await t.client().post('/dev/tournaments/no-such-tournament/end', {});
+    expect(unknown.status).toBe(404);
+  });
+});

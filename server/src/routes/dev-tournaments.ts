@@ -56,7 +56,11 @@ const prizeRules: FieldRules = (fields): FieldMessages => {
   return {};
 };
 
-/** POST /dev/tournaments: creates a tournament ending a few seconds ahead and answers it (201, a Tournament). */
+/**
+ * POST /dev/tournaments: creates a tournament ending a few seconds ahead and answers it (201, a Tournament).
+ * POST /dev/tournaments/{id}/end: a running tournament (id or identifier) ends now, for the close job's next run, so a
+ * browser test plays first and then waits only for the close; 422 when it is not running, 404 when there is none.
+ */
 export function registerDevTournamentRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/dev/tournaments', async (request, reply) => {
     const body = parseInput(DevTournamentRequest, request.body, undefined, prizeRules);
@@ -109,5 +113,20 @@ export function registerDevTournamentRoutes(app: FastifyInstance, ctx: AppContex
     const row = await findTournamentRow(ctx.db, String(id));
     if (!row) throw new Error(`tournament ${id} vanished`);
     return sendContract(reply, 201, Tournament, await showTournament(ctx.db, row, now));
+  });
+
+  app.post<{ Params: { id: string } }>('/dev/tournaments/:id/end', async (request, reply) => {
+    const now = ctx.clock();
+    const row = await findTournamentRow(ctx.db, request.params.id);
+    if (!row) throw new HttpError(404, { tournament: ['not found'] });
+    const [ended] = await ctx.db.query(
+      `update tournaments set end_at = $2 where id = $1 and start_at < $2 and end_at > $2 and finished_at is null
+       returning id`,
+      [row.id, now],
+    );
+    if (!ended) throw new HttpError(422, { tournament: ['is not running'] });
+    const after = await findTournamentRow(ctx.db, String(row.id));
+    if (!after) throw new Error(`tournament ${row.id} vanished`);
+    return sendContract(reply, 200, Tournament, await showTournament(ctx.db, after, now));
   });
 }
