@@ -15,6 +15,7 @@ import { registerJsonBody } from './http/json-body';
 import { registerPlayerSession } from './http/player-session';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticSite } from './http/static-site';
+import { JACKPOT_TICKER_INTERVAL_MS, publishJackpotTicker } from './jackpots/ticker-publisher';
 import { drawDueLotteries } from './lotteries/draw-lotteries';
 import { expireDueLootboxes } from './loyalty/lootboxes/expire-lootboxes';
 import { processDuePayments } from './payments/processing';
@@ -35,6 +36,7 @@ import { registerGameArtRoutes } from './routes/game-art';
 import { registerGameRoundRoutes } from './routes/game-rounds';
 import { registerGameRoutes } from './routes/games';
 import { registerInfoRoutes } from './routes/info';
+import { registerJackpotRoutes } from './routes/jackpots';
 import { registerLimitRoutes } from './routes/limits';
 import { registerLootboxRoutes } from './routes/lootboxes';
 import { registerLotteryRoutes } from './routes/lotteries';
@@ -73,9 +75,9 @@ export interface AppOptions {
   realtime?: Partial<RealtimeSettings>;
   /**
    * Whether the app advances due payments, expires gifts, closes tournaments and draws lotteries every second, and
-   * looks for moved leaderboards every 50 ms. Defaults to `true`; tests turn it off and call `processDuePayments` /
-   * `expireDueBonuses` / `expireDueFreespins` / `expireDueLootboxes` / `closeDueTournaments` / `drawDueLotteries` /
-   * `publishLeaderboards` themselves, at the moment they choose.
+   * looks for moved leaderboards and jackpot pools every 50 ms. Defaults to `true`; tests turn it off and call
+   * `processDuePayments` / `expireDueBonuses` / `expireDueFreespins` / `expireDueLootboxes` / `closeDueTournaments` /
+   * `drawDueLotteries` / `publishLeaderboards` / `publishJackpotTicker` themselves, at the moment they choose.
    */
   scheduledJobs?: boolean;
 }
@@ -113,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerWheelRoutes(app, ctx);
   registerLotteryRoutes(app, ctx);
   registerTournamentRoutes(app, ctx);
+  registerJackpotRoutes(app, ctx);
   registerInfoRoutes(app, ctx);
   registerMessagesRoutes(app, ctx);
   registerCheckEmailRoutes(app, ctx);
@@ -142,6 +145,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       LEADERBOARD_PUBLISH_INTERVAL_MS,
     );
     registerScheduledJobs(app, ctx, 'drawing due lotteries', [drawDueLotteries]);
+    registerScheduledJobs(
+      app,
+      ctx,
+      'publishing the jackpot ticker',
+      [(db) => publishJackpotTicker(db)],
+      JACKPOT_TICKER_INTERVAL_MS,
+    );
   }
   if (ctx.config.devEndpoints) await registerDevEndpoints(app, ctx);
   await registerStaticSite(app, ctx.config);

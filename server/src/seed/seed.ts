@@ -18,6 +18,7 @@ import { DEMO_MANAGER, DEMO_PASSWORD, DEMO_PLAYERS, type DemoPlayer } from './de
 import { EMAIL_DOMAINS } from './email-domains';
 import { GROUPS, STATUSES } from './groups';
 import { IP_COUNTRY_RANGES } from './ip-country-ranges';
+import { seedJackpots } from './jackpot-seed';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 import { seedDemoLootboxes, seedLootboxConfigs } from './lootbox-seed';
 import { seedDemoLotteries } from './lottery-seed';
@@ -291,6 +292,7 @@ export async function seedDatabase(db: Database, clock: Clock = systemClock): Pr
     await seedDemoLootboxes(tx, now);
     await seedTournaments(tx, now);
     await seedDemoLotteries(tx, now);
+    await seedJackpots(tx, now);
     return { demoPlayersCreated, gamesCreated };
   });
 }
