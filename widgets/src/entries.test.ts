@@ -8,6 +8,7 @@ const entries: Record<string, () => Promise<Record<string, unknown>>> = {
   './bonuses': () => import('@casino/widgets/bonuses'),
   './loyalty': () => import('@casino/widgets/loyalty'),
   './tournaments': () => import('@casino/widgets/tournaments'),
+  './jackpots': () => import('@casino/widgets/jackpots'),
 };
 
 async function exportedBy(entry: string): Promise<string[]> {
@@ -141,6 +142,21 @@ describe('entry points', () => {
         "TournamentPage",
         "loadTournamentMessages",
         "useTournaments",
+      ]
+    `);
+  });
+
+  it('@casino/widgets/jackpots exports exactly its public names', async () => {
+    expect(await exportedBy('./jackpots')).toMatchInlineSnapshot(`
+      [
+        "JACKPOTS_NAMESPACE",
+        "JACKPOT_LANGUAGES",
+        "JackpotLeaderboard",
+        "JackpotSlider",
+        "JackpotTicker",
+        "JackpotWinPopup",
+        "loadJackpotMessages",
+        "useJackpots",
       ]
     `);
   });

@@ -100,7 +100,7 @@ function readFrame<T>(
  */
 export function createJackpots(casino: JackpotsCasino, options: JackpotsOptions = {}): JackpotsModule {
   const { http, events, realtime } = casino;
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
   const ticks = signal<ReadonlyMap<number, JackpotTick>>(new Map());
   const win = signal<JackpotWinAward | null>(null);
   let watchers = 0;
