@@ -582,12 +582,10 @@ describe('entry points', () => {
     expect(result.exported['@casino/sdk/vip']).toMatchInlineSnapshot(`
       [
         "VIP_PROGRESS_REFRESH_MS",
-        "adventureCards",
         "adventureClaimRefusalOf",
         "createAdventure",
         "createVipManagers",
         "createVipProgress",
-        "isVipManagerOnline",
         "vipOf",
       ]
     `);

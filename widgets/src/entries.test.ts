@@ -9,6 +9,7 @@ const entries: Record<string, () => Promise<Record<string, unknown>>> = {
   './loyalty': () => import('@casino/widgets/loyalty'),
   './tournaments': () => import('@casino/widgets/tournaments'),
   './jackpots': () => import('@casino/widgets/jackpots'),
+  './vip': () => import('@casino/widgets/vip'),
 };
 
 async function exportedBy(entry: string): Promise<string[]> {
@@ -142,6 +143,21 @@ describe('entry points', () => {
         "TournamentPage",
         "loadTournamentMessages",
         "useTournaments",
+      ]
+    `);
+  });
+
+  it('@casino/widgets/vip exports exactly its public names', async () => {
+    expect(await exportedBy('./vip')).toMatchInlineSnapshot(`
+      [
+        "AdventureCalendar",
+        "VIP_LANGUAGES",
+        "VIP_NAMESPACE",
+        "VipClub",
+        "VipManager",
+        "VipProgress",
+        "loadVipMessages",
+        "useVip",
       ]
     `);
   });

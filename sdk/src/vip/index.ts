@@ -5,9 +5,6 @@
  */
 export type { AdventureModule } from './adventure';
 export { adventureClaimRefusalOf, createAdventure } from './adventure';
-export type { AdventureCard } from './adventure-cards';
-export { adventureCards } from './adventure-cards';
-export { isVipManagerOnline } from './manager-hours';
 export type { VipManagersModule } from './vip-managers';
 export { createVipManagers } from './vip-managers';
 export type { CasinoVip } from './vip-of';

@@ -1,4 +1,4 @@
-import type { VipManager } from '../contract/vip';
+import type { VipManager } from '@casino/sdk/contract';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -16,7 +16,7 @@ function localTime(now: number, timeZone: string): { weekday: number; time: stri
 }
 
 /**
- * Whether a VIP manager is at work at `now`: on one of his weekdays, between `from` (included) and `to` (excluded) in
+ * Internal: whether a VIP manager is at work at `now`: on one of his weekdays, between `from` (included) and `to` (excluded) in
  * his time zone; hours ending before they start run past midnight (the day they start counts). An unknown time zone
  * reads as never.
  */

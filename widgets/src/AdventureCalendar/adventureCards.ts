@@ -1,12 +1,12 @@
-import type { AdventureCalendar, AdventureDay, AdventurePrize } from '../contract/vip';
+import type { AdventureCalendar, AdventureDay, AdventurePrize } from '@casino/sdk/contract';
 import {
   type AdventureCardState,
   adventureClaimRefusal,
   adventureDayState,
   isAdventureFinished,
-} from '../rules/adventure';
+} from '@casino/sdk/rules';
 
-/** One card of the adventure calendar as a widget shows it: a day, or the super prize (`superb`). */
+/** Internal: one card of the adventure calendar as the widget shows it: a day, or the super prize (`superb`). */
 export interface AdventureCard {
   /** The day number, or `superb` for the super prize: what `claim` takes. */
   day: number | 'superb';
@@ -23,7 +23,7 @@ export interface AdventureCard {
   source: AdventureDay | null;
 }
 
-/** The adventure calendar's cards at `now`: its days in order, then the super prize; and whether it is finished. */
+/** Internal: the adventure calendar's cards at `now`: its days in order, then the super prize; and whether it is finished. */
 export function adventureCards(
   calendar: AdventureCalendar,
   now: number,
