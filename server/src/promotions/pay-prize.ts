@@ -20,17 +20,21 @@ export interface PromoPrizeTerms {
   wager_multiplier: number;
 }
 
-/** Who gets a prize and how it is booked. */
-export interface PromoPrizePayment {
+/** Who gets a prize's gifts (free spins, bonus). */
+export interface PromoGiftPayment {
   userId: number;
-  /** The currency the prize's amounts are in: the tournament's or the lottery's. */
+  /** The currency the prize's amounts are in: the tournament's, the lottery's or the adventure's. */
   prizeCurrency: string;
   /** The winner's wallet the prize is paid in; its amounts are converted to it at their value. */
   walletCurrency: string;
   /** The gift's title in the player's gifts (free spins, bonus). */
   title: string;
-  /** Group key of the issued gifts, naming the promotion (`lottery:12`, `tournament:4`). */
+  /** Group key of the issued gifts, naming the promotion (`lottery:12`, `tournament:4`, `adventure:3`). */
   groupKey: string;
+}
+
+/** Who gets a prize and how it is booked. */
+export interface PromoPrizePayment extends PromoGiftPayment {
   /** The house account cash prizes come from, and the ledger transaction's kind. */
   house: Extract<HouseAccountKind, 'house_tournaments' | 'house_lotteries'>;
   transactionKind: Extract<LedgerTransactionKind, 'tournament_prize' | 'lottery_prize'>;
@@ -68,10 +72,9 @@ async function prizeValue(tx: Queryable, prize: PromoPrizeTerms, from: string, t
 
 /**
  * Pays one prize place inside `tx`, through the engines every payment goes through: the cash from the house account
- * to the winner's cash (ledger, no wagering), free spins as a `gift` record on the prize's game and a bonus as a
- * `gift` to wager `wager_multiplier` times, both waiting in the player's gifts
- * ({@link PROMO_PRIZE_ACTIVATABLE_DAYS}). Amounts are converted to the winner's wallet currency at their value; cash or
- * a bonus worth nothing there (rounded down to zero) is left out. The caller makes it happen once (its claim of the place).
+ * to the winner's cash (ledger, no wagering), free spins and a bonus as gifts ({@link issuePromoGifts}). Amounts are
+ * converted to the winner's wallet currency at their value; cash worth nothing there (rounded down to zero) is left
+ * out. The caller makes it happen once (its claim of the place).
  */
 export async function payPromoPrize(
   tx: Queryable,
@@ -79,27 +82,53 @@ export async function payPromoPrize(
   payment: PromoPrizePayment,
   now: Date,
 ): Promise<PaidPromoPrize> {
-  const { userId, prizeCurrency, walletCurrency: currency } = payment;
-  const paid: PaidPromoPrize = { cashCents: 0, freespinId: null, bonusId: null };
-  const activatableUntil = new Date(now.getTime() + PROMO_PRIZE_ACTIVATABLE_DAYS * DAY_MS);
-  const validUntil = new Date(now.getTime() + PROMO_PRIZE_VALID_DAYS * DAY_MS);
-  const { cash, line_bet: lineBet, bonus } = await prizeValue(tx, prize, prizeCurrency, currency);
-  if (cash > 0) {
+  const { userId, walletCurrency: currency } = payment;
+  const value = await prizeValue(tx, prize, payment.prizeCurrency, currency);
+  if (value.cash > 0) {
     await postLedgerTransaction(
       tx,
       {
         kind: payment.transactionKind,
         userId,
         legs: [
-          { account: { currency, kind: payment.house }, amountCents: -cash },
-          { account: { userId, currency, kind: 'cash' }, amountCents: cash },
+          { account: { currency, kind: payment.house }, amountCents: -value.cash },
+          { account: { userId, currency, kind: 'cash' }, amountCents: value.cash },
         ],
       },
       now,
     );
-    paid.cashCents = cash;
   }
-  if (prize.freespins_count > 0 && prize.freespins_game !== null && lineBet > 0) {
+  return { cashCents: value.cash, ...(await issueValuedGifts(tx, prize, value, payment, now)) };
+}
+
+/**
+ * Gives a prize's free spins and bonus inside `tx` (its cash, if any, is not paid: {@link payPromoPrize} pays that):
+ * free spins as a `gift` record on the prize's game and a bonus as a `gift` to wager `wager_multiplier` times, both
+ * waiting in the player's gifts ({@link PROMO_PRIZE_ACTIVATABLE_DAYS}), at their value in the wallet's currency; a
+ * bonus worth nothing there (rounded down to zero) is left out. The caller makes it happen once.
+ */
+export async function issuePromoGifts(
+  tx: Queryable,
+  prize: PromoPrizeTerms,
+  payment: PromoGiftPayment,
+  now: Date,
+): Promise<Omit<PaidPromoPrize, 'cashCents'>> {
+  const value = await prizeValue(tx, { ...prize, money_award_cents: 0 }, payment.prizeCurrency, payment.walletCurrency);
+  return issueValuedGifts(tx, prize, value, payment, now);
+}
+
+async function issueValuedGifts(
+  tx: Queryable,
+  prize: PromoPrizeTerms,
+  value: PrizeValue,
+  payment: PromoGiftPayment,
+  now: Date,
+): Promise<Omit<PaidPromoPrize, 'cashCents'>> {
+  const { userId, walletCurrency: currency } = payment;
+  const paid: Omit<PaidPromoPrize, 'cashCents'> = { freespinId: null, bonusId: null };
+  const activatableUntil = new Date(now.getTime() + PROMO_PRIZE_ACTIVATABLE_DAYS * DAY_MS);
+  const validUntil = new Date(now.getTime() + PROMO_PRIZE_VALID_DAYS * DAY_MS);
+  if (prize.freespins_count > 0 && prize.freespins_game !== null && value.line_bet > 0) {
     const freespins = await issueFreespins(
       tx,
       {
@@ -109,7 +138,7 @@ export async function payPromoPrize(
         currency,
         games: [prize.freespins_game],
         count: prize.freespins_count,
-        betLevelCents: lineBet,
+        betLevelCents: value.line_bet,
         wagerMultiplier: prize.wager_multiplier,
         groupKey: payment.groupKey,
         activatableUntil,
@@ -119,7 +148,7 @@ export async function payPromoPrize(
     );
     paid.freespinId = freespins.id;
   }
-  if (bonus > 0) {
+  if (value.bonus > 0) {
     const issued = await issueBonus(
       tx,
       {
@@ -127,7 +156,7 @@ export async function payPromoPrize(
         strategy: 'gift',
         title: payment.title,
         currency,
-        amountCents: bonus,
+        amountCents: value.bonus,
         wagerMultiplier: prize.wager_multiplier,
         groupKey: payment.groupKey,
         activatableUntil,
