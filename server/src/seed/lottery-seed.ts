@@ -4,10 +4,9 @@ import { createLottery, type NewLottery } from '../lotteries/create-lottery';
 import { drawLottery, payLotteryPrize } from '../lotteries/draw-lotteries';
 import { postCompPoints } from '../loyalty/comp-points';
 import { exchangeCompPoints } from '../loyalty/rocket-mart/exchange';
-import { PAYMENT_COLUMNS, type PaymentRow, transition } from '../payments/payment-record';
-import { succeedDeposit } from '../payments/settlement';
 import { createPlayer } from '../players/create-player';
 import type { PromoPrizeTerms } from '../promotions/pay-prize';
+import { seedDeposit } from './seed-deposit';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -193,23 +192,6 @@ async function seedLotteryPlayers(tx: Queryable, at: Date): Promise<Map<string, 
     ids.set(player.email, id);
   }
   return ids;
-}
-
-/** A card deposit that succeeded at `at`, through the deposit's own code (ledger, bonus, lottery tickets). */
-async function seedDeposit(tx: Queryable, userId: number, currency: string, amountCents: number, at: Date) {
-  const [created] = await tx.query<PaymentRow>(
-    `insert into payments (user_id, action, method_id, payment_system, brand, currency, amount_cents, state,
-       instrument, created_at, updated_at)
-     values ($1, 'deposit', 'card', 'card', 'visa', $2, $3, 'created', '424242******4242', $4, $4)
-     returning ${PAYMENT_COLUMNS}`,
-    [userId, currency, amountCents, at],
-  );
-  if (!created) throw new Error('insert into payments returned no row');
-  await tx.query(`insert into payment_transitions (payment_id, to_state, at) values ($1, 'created', $2)`, [
-    created.id,
-    at,
-  ]);
-  await succeedDeposit(tx, await transition(tx, created, 'processing', at), at);
 }
 
 /** Each lottery player's Rocket Mart tickets and deposit in lottery `id`, an hour apart from `from` on. */
