@@ -54,10 +54,13 @@ import { registerSlotRoutes } from './routes/slot';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerTournamentRoutes } from './routes/tournaments';
 import { registerTwoFactorRoutes } from './routes/two-factor';
+import { registerVipRoutes } from './routes/vip';
 import { registerWheelRoutes } from './routes/wheel-config';
 import { registerScheduledJobs } from './scheduled-jobs';
 import { closeDueTournaments } from './tournaments/close-tournaments';
 import { LEADERBOARD_PUBLISH_INTERVAL_MS, publishLeaderboards } from './tournaments/leaderboard-publisher';
+import { promoteVipPlayers, VIP_PROMOTION_INTERVAL_MS } from './vip/promote-vip-players';
+import { reassessVipQuarter } from './vip/reassess-vip-quarter';
 
 /** Largest request body accepted. Defaults to 64 KiB: every API body is a small JSON object. */
 export const BODY_LIMIT = 64 * 1024;
@@ -74,10 +77,11 @@ export interface AppOptions {
   /** Realtime timings (heartbeat timeout, sweeps). Default to `DEFAULT_REALTIME_SETTINGS`. */
   realtime?: Partial<RealtimeSettings>;
   /**
-   * Whether the app advances due payments, expires gifts, closes tournaments and draws lotteries every second, and
-   * looks for moved leaderboards and jackpot pools every 50 ms. Defaults to `true`; tests turn it off and call
-   * `processDuePayments` / `expireDueBonuses` / `expireDueFreespins` / `expireDueLootboxes` / `closeDueTournaments` /
-   * `drawDueLotteries` / `publishLeaderboards` / `publishJackpotTicker` themselves, at the moment they choose.
+   * Whether the app advances due payments, expires gifts, closes tournaments and draws lotteries every second, looks
+   * for moved leaderboards and jackpot pools every 50 ms and assesses VIP statuses every 5 s. Defaults to `true`;
+   * tests turn it off and call `processDuePayments` / `expireDueBonuses` / `expireDueFreespins` / `expireDueLootboxes`
+   * / `closeDueTournaments` / `drawDueLotteries` / `publishLeaderboards` / `publishJackpotTicker` /
+   * `reassessVipQuarter` / `promoteVipPlayers` themselves, at the moment they choose.
    */
   scheduledJobs?: boolean;
 }
@@ -116,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLotteryRoutes(app, ctx);
   registerTournamentRoutes(app, ctx);
   registerJackpotRoutes(app, ctx);
+  registerVipRoutes(app, ctx);
   registerInfoRoutes(app, ctx);
   registerMessagesRoutes(app, ctx);
   registerCheckEmailRoutes(app, ctx);
@@ -151,6 +156,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       'publishing the jackpot ticker',
       [(db) => publishJackpotTicker(db)],
       JACKPOT_TICKER_INTERVAL_MS,
+    );
+    registerScheduledJobs(
+      app,
+      ctx,
+      'assessing VIP statuses',
+      [reassessVipQuarter, promoteVipPlayers],
+      VIP_PROMOTION_INTERVAL_MS,
     );
   }
   if (ctx.config.devEndpoints) await registerDevEndpoints(app, ctx);

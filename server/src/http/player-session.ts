@@ -28,11 +28,14 @@ export function signedInUserId(request: FastifyRequest): number {
   return userId;
 }
 
-/** Loads the session of API requests from the cookie and moves its idle deadline on successful answers. */
+/**
+ * Loads the session of API requests (`/api/`, and `/jam/` of the VIP progress) from the cookie and moves its idle
+ * deadline on successful answers.
+ */
 export function registerPlayerSession(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('playerSession', null);
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/jam/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.playerSession = await findSession(ctx.db, token, ctx.clock());
