@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { HttpError } from '../http/http-error';
 import { isLoopbackClient } from '../http/loopback-client';
 import { registerDevCryptoRoutes } from './crypto-deposits';
+import { registerDevAdventureRoutes } from './dev-adventures';
 import { registerDevJackpotRoutes } from './dev-jackpots';
 import { registerDevLotteryRoutes } from './dev-lotteries';
 import { registerDevMailboxRoutes } from './dev-mailbox';
@@ -26,6 +27,7 @@ export async function registerDevEndpoints(app: FastifyInstance, ctx: AppContext
     registerDevCryptoRoutes(scope, ctx);
     registerDevTournamentRoutes(scope, ctx);
     registerDevLotteryRoutes(scope, ctx);
+    registerDevAdventureRoutes(scope, ctx);
     registerDevJackpotRoutes(scope, ctx);
   });
 }
