@@ -7,7 +7,10 @@ import {
 } from '@casino/sdk/contract';
 import { generateCatalogue } from '../games/catalogue/generate-catalogue';
 import { replaceCatalogue } from '../games/catalogue/write-catalogue';
+import { playRealRound } from '../games/play/real-round';
+import { createJackpot } from '../jackpots/create-jackpot';
 import { CATALOGUE_GAMES, CATALOGUE_SEED } from '../seed/seed';
+import { createFundedPlayer } from '../testing/funded-player';
 import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { PAGE_MAX_AGE_MS } from './games';
 
@@ -69,23 +72,58 @@ describe('games_filter answers kept between requests', () => {
   it.each([
     ['a first page', { page_size: 100 }],
     ['a deeper page', { page: 3, page_size: 40 }],
-  ])('answers %s with jackpots at most a second old', async (_name, lobby: GamesFilterRequest) => {
+  ])('answers %s with jackpots at most a second old', async (name, lobby: GamesFilterRequest) => {
     const jackpotsAt = async () => {
       const page = await filter(lobby);
       return page.data.flatMap((game) => Object.values(game.currencies).map((currency) => currency.jackpot));
     };
+    // a jackpot on the page's first game, which a real bet then grows
+    const [game] = (await filter(lobby)).data;
+    if (!game) throw new Error('an empty lobby page');
+    const [currency = 'USD'] = Object.keys(game.currencies).filter((code) => code !== 'FUN');
+    await t.db.transaction((tx) =>
+      createJackpot(
+        tx,
+        {
+          identifier: `cache-${name.replaceAll(' ', '-')}`,
+          name: `Cache ${name}`,
+          type: 'mystic',
+          currency,
+          allowedCurrencies: [currency],
+          games: [game.identifier],
+          levels: [
+            {
+              identifier: 'top',
+              name: 'Top',
+              seedCents: 10_000,
+              mustDropByCents: 1_000_000,
+              contributionPercent: '10',
+            },
+          ],
+        },
+        t.clock(),
+      ),
+    );
+    t.clock.advance(PAGE_MAX_AGE_MS);
     const before = await jackpotsAt();
     expect(before.some((amount) => amount !== null)).toBe(true);
+    const userId = await t.db.transaction((tx) =>
+      createFundedPlayer(tx, `cache-${name.replaceAll(' ', '-')}@games.test`, 1_000_000, t.clock(), currency),
+    );
+    await t.db.transaction((tx) =>
+      playRealRound(tx, { userId, identifier: game.identifier, currency, lineBetCents: 10 }, t.clock()),
+    );
     t.clock.advance(PAGE_MAX_AGE_MS - 1);
     expect(await jackpotsAt()).toEqual(before);
-    t.clock.advance(60 * 60_000);
+    t.clock.advance(PAGE_MAX_AGE_MS);
     const after = await jackpotsAt();
     expect(after).not.toEqual(before);
     const live = Jackpots.parse((await t.client().get('/api/games/jackpots')).body);
     const page = await filter(lobby);
-    for (const game of page.data) {
-      const eur = game.currencies.EUR?.jackpot;
-      if (eur !== null && eur !== undefined) expect(eur).toBe(live.EUR?.[game.identifier]);
+    for (const shown of page.data) {
+      for (const [code, { jackpot }] of Object.entries(shown.currencies)) {
+        if (jackpot !== null) expect(jackpot).toBe(live[code]?.[shown.identifier]);
+      }
     }
   });
 

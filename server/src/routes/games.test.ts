@@ -15,7 +15,9 @@ import {
 } from '@casino/sdk/contract';
 import { CATALOGUE_CATEGORIES } from '../games/catalogue/categories';
 import { recordPlayedGame } from '../games/lobby/played-games';
+import { playRealRound } from '../games/play/real-round';
 import { CATALOGUE_GAMES } from '../seed/seed';
+import { createFundedPlayer } from '../testing/funded-player';
 import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
 
 let t: TestApp;
@@ -261,21 +263,36 @@ describe('providers, collections, jackpots and random', () => {
     );
   });
 
-  it('answers jackpots per currency that grow with time', async () => {
+  it('answers jackpots per currency from the real pools, which real bets grow', async () => {
     const before = Jackpots.parse((await t.client().get('/api/games/jackpots')).body);
     const eur = before.EUR ?? {};
-    const jackpotGames = await count('select 1 from games where jackpot_seed_cents is not null');
+    const jackpotGames = await count(
+      `select 1 from jackpot_games j join games g on g.identifier = j.game
+       where exists (select 1 from game_currency_ids i where i.game_id = g.id and i.currency = 'EUR')`,
+    );
     expect(Object.keys(eur)).toHaveLength(jackpotGames);
     expect(before).not.toHaveProperty('FUN');
-    const [identifier, amount] = Object.entries(eur)[0] ?? ['', 0];
+    const identifier = 'goldcrest/golden-rocket';
+    const amount = eur[identifier];
     const selection = GamesSelection.parse(
       (await t.client().post('/api/games_filter/select', { game_ids: [identifier] })).body,
     );
     expect(selection[identifier]?.currencies.EUR?.jackpot).toBe(amount);
-    t.clock.advance(60_000);
+    const [pools] = await t.db.query<{ cents: number }>(
+      `select sum(a.amount_cents)::bigint as cents from jackpot_levels l
+       join jackpot_level_amounts(array[l.id]) a on true`,
+    );
+    expect(amount).toBe(pools?.cents);
+    const userId = await t.db.transaction((tx) =>
+      createFundedPlayer(tx, 'grower@games.test', 1_000_000, t.clock(), 'EUR'),
+    );
+    // a 100 € bet gives the pools 1 € (0.4 + 0.3 + 0.3 %), shown on every game of the jackpot
+    await t.db.transaction((tx) =>
+      playRealRound(tx, { userId, identifier, currency: 'EUR', lineBetCents: 500 }, t.clock()),
+    );
     const after = Jackpots.parse((await t.client().get('/api/games/jackpots')).body);
-    const grown = Object.entries(eur).filter(([id, cents]) => (after.EUR?.[id] ?? 0) > cents);
-    expect(grown.length).toBeGreaterThan(0);
+    expect(after.EUR?.[identifier]).toBe((amount ?? 0) + 100);
+    expect(Object.entries(eur).every(([id, cents]) => after.EUR?.[id] === cents + 100)).toBe(true);
   });
 
   it('answers a random game of a category, 404 for a category without games, 422 for a bad query', async () => {

@@ -27,7 +27,7 @@ import {
   removeFavourite,
 } from '../games/lobby/favourites';
 import { type FoundGames, findGames, gamesFilterPage, randomGame, selectGames } from '../games/lobby/find-games';
-import { listJackpots } from '../games/lobby/jackpots';
+import { listGameJackpots, readGameJackpots } from '../games/lobby/jackpots';
 import { listPlayedGames } from '../games/lobby/played-games';
 import { type EncodedJson, sendEncodedJson } from '../http/compression';
 import { encodeContract, parseInput, sendContract } from '../http/contract';
@@ -58,7 +58,7 @@ const TOTALS_KEPT = 5_000;
  * 10,000-game lobby at 40 a page (250) fits in either with room for other filters.
  */
 const PAGES_KEPT_BYTES = 32 * 1024 * 1024;
-/** Longest a page's answer is sent again: its jackpots, which grow by the second, are at most this old. */
+/** Longest a page's answer is sent again: its jackpots, which real bets grow all the time, are at most this old. */
 export const PAGE_MAX_AGE_MS = 1_000;
 /** Age from which a page's answer asked for is made again meanwhile, so that requests rarely wait for one. */
 const PAGE_REFRESH_AFTER_MS = 500;
@@ -92,7 +92,11 @@ export async function registerGameRoutes(app: FastifyInstance, ctx: AppContext):
       key,
       async () => {
         const found = await pageGames.remember(key, () => findGames(ctx.db, body, now, totals), now);
-        return encodeContract(GamesFilterPage, gamesFilterPage(body, found, now));
+        const jackpots = await readGameJackpots(
+          ctx.db,
+          found.rows.map((row) => row.identifier),
+        );
+        return encodeContract(GamesFilterPage, gamesFilterPage(body, found, jackpots));
       },
       now,
       PAGE_MAX_AGE_MS,
@@ -103,7 +107,7 @@ export async function registerGameRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.post('/api/games_filter/select', async (request, reply) => {
     const { game_ids: identifiers, device } = parseInput(GamesSelectRequest, request.body);
-    return sendContract(reply, 200, GamesSelection, await selectGames(ctx.db, identifiers, device, ctx.clock()));
+    return sendContract(reply, 200, GamesSelection, await selectGames(ctx.db, identifiers, device));
   });
 
   app.get('/api/games/providers', async (_request, reply) =>
@@ -115,12 +119,12 @@ export async function registerGameRoutes(app: FastifyInstance, ctx: AppContext):
   );
 
   app.get('/api/games/jackpots', async (_request, reply) =>
-    sendContract(reply, 200, Jackpots, await listJackpots(ctx.db, ctx.clock())),
+    sendContract(reply, 200, Jackpots, await listGameJackpots(ctx.db)),
   );
 
   app.get('/api/games/random', async (request, reply) => {
     const { identifier } = parseInput(RandomGameQuery, request.query);
-    const game = await randomGame(ctx.db, identifier, (count) => randomInt(count), ctx.clock());
+    const game = await randomGame(ctx.db, identifier, (count) => randomInt(count));
     if (!game) {
       throw new HttpError(404, {
         identifier: [
@@ -138,7 +142,7 @@ export async function registerGameRoutes(app: FastifyInstance, ctx: AppContext):
   app.get('/api/player/favorite_games', async (request, reply) => {
     const userId = signedInUserId(request);
     if (wantsFullGames(request)) {
-      return sendContract(reply, 200, FavoriteGameList, await favouriteGames(ctx.db, userId, ctx.clock()));
+      return sendContract(reply, 200, FavoriteGameList, await favouriteGames(ctx.db, userId));
     }
     return sendContract(reply, 200, FavoriteGameIds, await favouriteIds(ctx.db, userId));
   });

@@ -1,6 +1,7 @@
 import type { Game } from '@casino/sdk/contract';
 import type { Queryable } from '../../db/database';
 import { GAME_COLUMNS, type GameRow, toGame } from './game-record';
+import { readGameJackpots } from './jackpots';
 
 /** The game of a numeric game id (any currency's or `FUN`); null when no game has it. */
 export async function gameOfNumericId(db: Queryable, numericId: number): Promise<number | null> {
@@ -40,11 +41,15 @@ export async function favouriteIds(db: Queryable, userId: number): Promise<numbe
 }
 
 /** The favourites as games (v2), newest first. */
-export async function favouriteGames(db: Queryable, userId: number, now: Date): Promise<Game[]> {
+export async function favouriteGames(db: Queryable, userId: number): Promise<Game[]> {
   const rows = await db.query<GameRow>(
     `select ${GAME_COLUMNS} from favourite_games f join games g on g.id = f.game_id
      where f.user_id = $1 order by f.created_at desc, f.game_id desc`,
     [userId],
   );
-  return rows.map((row) => toGame(row, now));
+  const jackpots = await readGameJackpots(
+    db,
+    rows.map((row) => row.identifier),
+  );
+  return rows.map((row) => toGame(row, jackpots));
 }

@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/database';
 import { titleWords } from '../catalogue/title-search';
 import type { CatalogueCache } from './catalogue-cache';
 import { GAME_COLUMNS, type GameRow, toGame } from './game-record';
+import { type GameJackpots, readGameJackpots } from './jackpots';
 
 /** A `where` clause under construction: its conditions and their parameters. */
 class Conditions {
@@ -134,12 +135,16 @@ export async function findGames(
   return { rows: found, total: count };
 }
 
-/** The games_filter page of found games, with the page numbers and each game's jackpot at `now`. */
-export function gamesFilterPage(request: GamesFilterRequest, found: FoundGames, now: Date): GamesFilterPage {
+/** The games_filter page of found games, with the page numbers and each game's jackpot ({@link readGameJackpots}). */
+export function gamesFilterPage(
+  request: GamesFilterRequest,
+  found: FoundGames,
+  jackpots: GameJackpots,
+): GamesFilterPage {
   const page = request.page ?? 1;
   const totalPages = Math.ceil(found.total / (request.page_size ?? DEFAULT_GAMES_PAGE_SIZE));
   return {
-    data: found.rows.map((row) => toGame(row, now)),
+    data: found.rows.map((row) => toGame(row, jackpots)),
     pagination: {
       current_page: page,
       next_page: page < totalPages ? page + 1 : null,
@@ -155,12 +160,15 @@ export async function selectGames(
   db: Queryable,
   identifiers: readonly string[],
   device: GameDevice | undefined,
-  now: Date,
 ): Promise<GamesSelection> {
   const where = conditionsOf(device);
   where.add('g.identifier = any($?::text[])', identifiers);
   const rows = await db.query<GameRow>(`select ${GAME_COLUMNS} from games g ${where.sql}`, where.params);
-  return Object.fromEntries(rows.map((row) => [row.identifier, toGame(row, now)]));
+  const jackpots = await readGameJackpots(
+    db,
+    rows.map((row) => row.identifier),
+  );
+  return Object.fromEntries(rows.map((row) => [row.identifier, toGame(row, jackpots)]));
 }
 
 /** A game chosen uniformly at random, from one category or from all; null when the category has none. */
@@ -168,7 +176,6 @@ export async function randomGame(
   db: Queryable,
   category: string | undefined,
   pick: (count: number) => number,
-  now: Date,
 ): Promise<Game | null> {
   const where = new Conditions();
   if (category !== undefined) {
@@ -184,7 +191,7 @@ export async function randomGame(
     `select ${GAME_COLUMNS} from games g ${where.sql} order by g.id offset $${where.params.length + 1} limit 1`,
     [...where.params, pick(total)],
   );
-  return row ? toGame(row, now) : null;
+  return row ? toGame(row, await readGameJackpots(db, [row.identifier])) : null;
 }
 
 /** The title and the provider's name of a game, for its preview art; null for an unknown identifier. */

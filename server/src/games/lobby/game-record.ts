@@ -1,10 +1,9 @@
 import type { Game, GameBadge, GameCurrency, GameDevice, VolatilityRating } from '@casino/sdk/contract';
-import { type JackpotTerms, jackpotInCurrency } from './jackpots';
+import type { GameJackpots } from './jackpots';
 
 /** The columns of a game row with its categories, numeric ids and collections; use `from games g`. */
 export const GAME_COLUMNS = `g.id, g.identifier, g.slug, g.seo_title, g.uniq_seo_title, g.title, g.provider, g.devices,
-  g.volatility, g.lines, g.ways, g.hit_rate::text as hit_rate, g.rtp::text as rtp, g.badges, g.jackpot_seed_cents,
-  g.jackpot_cycle_hours, g.released_at,
+  g.volatility, g.lines, g.ways, g.hit_rate::text as hit_rate, g.rtp::text as rtp, g.badges, g.released_at,
   array(select c.category from game_categories c where c.game_id = g.id order by c.category) as categories,
   coalesce((select json_object_agg(i.currency, i.id order by i.id) from game_currency_ids i where i.game_id = g.id),
     '{}') as currency_ids,
@@ -27,30 +26,21 @@ export interface GameRow {
   hit_rate: string;
   rtp: string;
   badges: GameBadge[];
-  jackpot_seed_cents: number | null;
-  jackpot_cycle_hours: number | null;
   released_at: Date;
   categories: string[];
   currency_ids: Record<string, number>;
   collections: Record<string, number>;
 }
 
-/** The jackpot terms of a row; null when the game has no jackpot. */
-export function jackpotTerms(row: Pick<GameRow, 'jackpot_seed_cents' | 'jackpot_cycle_hours' | 'released_at'>) {
-  if (row.jackpot_seed_cents === null || row.jackpot_cycle_hours === null) return null;
-  return {
-    seedCents: row.jackpot_seed_cents,
-    cycleHours: row.jackpot_cycle_hours,
-    releasedAt: row.released_at,
-  } satisfies JackpotTerms;
-}
-
-/** The API's game (api-facts §3) of a row, with its jackpot at `now` in each currency. */
-export function toGame(row: GameRow, now: Date): Game {
-  const terms = jackpotTerms(row);
+/**
+ * The API's game (api-facts §3) of a row, with its jackpot in each currency from the real pools
+ * ({@link GameJackpots}, read with the row): null in a currency none of its jackpots takes, or for a game without one.
+ */
+export function toGame(row: GameRow, jackpots: GameJackpots): Game {
+  const amounts = jackpots.get(row.identifier);
   const currencies: Record<string, GameCurrency> = {};
   for (const [currency, id] of Object.entries(row.currency_ids)) {
-    currencies[currency] = { id, jackpot: terms ? jackpotInCurrency(terms, currency, now) : null };
+    currencies[currency] = { id, jackpot: amounts?.[currency] ?? null };
   }
   return {
     identifier: row.identifier,

@@ -1,84 +1,72 @@
 import type { Jackpots } from '@casino/sdk/contract';
 import type { Queryable } from '../../db/database';
-import { CURRENCIES } from '../../seed/currencies';
 
-/** Approximate units of each currency per euro, to show one jackpot in every currency. */
-export const UNITS_PER_EUR: Readonly<Record<string, number>> = {
-  EUR: 1,
-  USD: 1.08,
-  GBP: 0.85,
-  CAD: 1.47,
-  AUD: 1.65,
-  NZD: 1.8,
-  NOK: 11.6,
-  PLN: 4.3,
-  JPY: 162,
-  BRL: 5.9,
-  INR: 90,
-  KZT: 510,
-  BTC: 0.000_016,
-  BCH: 0.0028,
-  ETH: 0.000_38,
-  LTC: 0.013,
-  DOG: 6.5,
-  USDT: 1.08,
-  USDC: 1.08,
-  BNB: 0.0018,
-  ADA: 2.4,
-  TRX: 4.5,
-};
+/** Per game identifier, its jackpot in each wallet currency the game's jackpots take, in minor units. */
+export type GameJackpots = ReadonlyMap<string, Readonly<Record<string, number>>>;
 
-const SUBUNITS = new Map(CURRENCIES.map((c) => [c.code, c.subunitsToUnit]));
-const HOUR_MS = 3_600_000;
-
-/** How a game's jackpot grows: from `seedCents` (EUR) to three times that over `cycleHours`, counted from release. */
-export interface JackpotTerms {
-  seedCents: number;
-  cycleHours: number;
-  releasedAt: Date;
-}
-
-/** The jackpot in euro cents at `now`: it grows steadily and drops back to its seed once per cycle (it was won). */
-export function jackpotEuroCents(terms: JackpotTerms, now: Date): number {
-  const hours = Math.max(0, (now.getTime() - terms.releasedAt.getTime()) / HOUR_MS);
-  const phase = (hours % terms.cycleHours) / terms.cycleHours;
-  return Math.round(terms.seedCents * (1 + 2 * phase));
-}
-
-/** The jackpot in minor units of `currency` at `now`; null for a currency without a rate (`FUN`). */
-export function jackpotInCurrency(terms: JackpotTerms, currency: string, now: Date): number | null {
-  const rate = UNITS_PER_EUR[currency];
-  const subunits = SUBUNITS.get(currency);
-  if (rate === undefined || subunits === undefined) return null;
-  return Math.round((jackpotEuroCents(terms, now) / 100) * rate * subunits);
-}
-
-/** GET /api/games/jackpots: per currency, the jackpot of every jackpot game that accepts it, in minor units at `now`. */
-export async function listJackpots(db: Queryable, now: Date): Promise<Jackpots> {
-  const rows = await db.query<{
-    identifier: string;
-    jackpot_seed_cents: number;
-    jackpot_cycle_hours: number;
-    released_at: Date;
-    currencies: string[];
-  }>(
-    `select g.identifier, g.jackpot_seed_cents, g.jackpot_cycle_hours, g.released_at,
-       array(select i.currency from game_currency_ids i where i.game_id = g.id order by i.id) as currencies
-     from games g where g.jackpot_seed_cents is not null order by g.id`,
+/**
+ * The jackpots of `games` (every jackpot game when null) from the real pools (docs/jackpots.md): a game's jackpot in a
+ * currency is the sum of the pools of the active levels of the active jackpots it feeds that take the currency, each
+ * at its value there (`jackpot_value`, rounded down). Two reads: the pools valued once per jackpot and currency, then
+ * which game feeds which jackpot.
+ */
+export async function readGameJackpots(db: Queryable, games: readonly string[] | null): Promise<GameJackpots> {
+  if (games !== null && games.length === 0) return new Map();
+  const pools = await db.query<{ jackpot_id: number; currency: string; amount_cents: number }>(
+    `with pool as (
+       select j.id, j.currency, j.allowed_currencies, sum(a.amount_cents) as amount_cents
+       from jackpots j
+       join jackpot_levels l on l.jackpot_id = j.id and l.state = 'active'
+       join jackpot_level_amounts(array(select id from jackpot_levels)) a on a.level_id = l.id
+       where j.state = 'active'
+       group by j.id
+     )
+     select pool.id as jackpot_id, c.currency,
+       floor(jackpot_value(pool.amount_cents, pool.currency, c.currency))::bigint as amount_cents
+     from pool cross join unnest(pool.allowed_currencies) as c (currency)`,
   );
-  const jackpots: Jackpots = {};
-  for (const row of rows) {
-    const terms = {
-      seedCents: row.jackpot_seed_cents,
-      cycleHours: row.jackpot_cycle_hours,
-      releasedAt: row.released_at,
-    };
-    for (const currency of row.currencies) {
-      const amount = jackpotInCurrency(terms, currency, now);
-      if (amount === null) continue;
-      jackpots[currency] ??= {};
-      jackpots[currency][row.identifier] = amount;
+  if (pools.length === 0) return new Map();
+  const fed = await db.query<{ game: string; jackpot_id: number }>(
+    `select game, jackpot_id from jackpot_games
+     where jackpot_id = any ($1::bigint[]) and ($2::text[] is null or game = any ($2::text[]))`,
+    [[...new Set(pools.map((pool) => pool.jackpot_id))], games],
+  );
+  const byJackpot = new Map<number, Record<string, number>>();
+  for (const pool of pools) {
+    const amounts = byJackpot.get(pool.jackpot_id) ?? {};
+    amounts[pool.currency] = pool.amount_cents;
+    byJackpot.set(pool.jackpot_id, amounts);
+  }
+  const jackpots = new Map<string, Record<string, number>>();
+  for (const { game, jackpot_id } of fed) {
+    const amounts = jackpots.get(game) ?? {};
+    for (const [currency, cents] of Object.entries(byJackpot.get(jackpot_id) ?? {})) {
+      amounts[currency] = (amounts[currency] ?? 0) + cents;
     }
+    jackpots.set(game, amounts);
   }
   return jackpots;
+}
+
+/** GET /api/games/jackpots: per currency, the jackpot of every jackpot game offered in it, in minor units, now. */
+export async function listGameJackpots(db: Queryable): Promise<Jackpots> {
+  const jackpots = await readGameJackpots(db, null);
+  if (jackpots.size === 0) return {};
+  const offered = await db.query<{ identifier: string; currencies: string[] }>(
+    `select g.identifier, array(select i.currency from game_currency_ids i where i.game_id = g.id order by i.id)
+       as currencies
+     from games g where g.identifier = any ($1::text[]) order by g.id`,
+    [[...jackpots.keys()]],
+  );
+  const answer: Jackpots = {};
+  for (const { identifier, currencies } of offered) {
+    const amounts = jackpots.get(identifier) ?? {};
+    for (const currency of currencies) {
+      const cents = amounts[currency];
+      if (cents === undefined) continue;
+      answer[currency] ??= {};
+      answer[currency][identifier] = cents;
+    }
+  }
+  return answer;
 }
