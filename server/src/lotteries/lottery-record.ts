@@ -1,4 +1,5 @@
 import type { DepositScaleRule, Lottery, PromoPrize, PromoStatus } from '@casino/sdk/contract';
+import { publicName } from '../players/public-name';
 
 /** A `lotteries` row with the Rocket Mart's price of a ticket. The seed stays here: answers show it once drawn. */
 export interface LotteryRow {
@@ -40,7 +41,9 @@ export interface LotteryPrizeRow {
   bonus_amount_cents: number;
   wager_multiplier: number;
   paid_user_id: number | null;
+  /** The winner's own nickname and e-mail (null while the place is unpaid): publicName shows them. */
   nickname: string | null;
+  email: string | null;
 }
 
 /** A drawn place: the ticket and its holder's public name. */
@@ -48,23 +51,15 @@ export interface LotteryWinnerRow {
   lottery_id: number;
   award_place: number;
   ticket_number: number;
-  nickname: string;
+  /** The holder's own nickname and e-mail: publicName shows them. */
+  nickname: string | null;
+  email: string;
 }
 
 /** A deposit scale rule of a lottery. */
 export interface DepositScaleRuleRow extends DepositScaleRule {
   lottery_id: number;
 }
-
-/** How many characters of an e-mail's local part a masked name keeps (loyalty.md §5, jackpot winners). */
-const MASK_KEEP = 6;
-
-/**
- * SQL for the name a player shows on a ticket list or a winners list (`users u`): his nickname, else the first six
- * characters of his e-mail's local part followed by asterisks (loyalty.md §5), so that no address is shown whole.
- */
-export const PUBLIC_NICKNAME_SQL = `coalesce(nullif(btrim(u.nickname), ''),
-  left(split_part(u.email, '@', 1), ${MASK_KEEP}) || '***')`;
 
 /** Where a lottery stands at `now` (loyalty.md §4): future before its start, active before its end, else archive. */
 export function lotteryStatusAt(row: Pick<LotteryRow, 'start_at' | 'end_at'>, now: Date): PromoStatus {
@@ -85,7 +80,7 @@ export function toLotteryPrize(row: LotteryPrizeRow, currency: string): PromoPri
     freespins_bet_cents: row.freespins_bet_cents,
     bonus_amount_cents: row.bonus_amount_cents,
     wager_multiplier: row.wager_multiplier,
-    nickname: row.nickname,
+    nickname: row.email === null ? null : publicName(row.nickname, row.email),
   };
 }
 
@@ -135,7 +130,7 @@ export function toLottery(row: LotteryRow, parts: LotteryParts, now: Date): Lott
       winners: parts.winners.map((winner) => ({
         award_place: winner.award_place,
         ticket_number: winner.ticket_number,
-        nickname: winner.nickname,
+        nickname: publicName(winner.nickname, winner.email),
       })),
     },
   };

@@ -1,5 +1,6 @@
 import type { Lottery, LotteryStatus, LotteryTicketList } from '@casino/sdk/contract';
 import type { Queryable } from '../db/database';
+import { publicName } from '../players/public-name';
 import {
   type DepositScaleRuleRow,
   LOTTERY_COLUMNS,
@@ -7,7 +8,6 @@ import {
   type LotteryPrizeRow,
   type LotteryRow,
   type LotteryWinnerRow,
-  PUBLIC_NICKNAME_SQL,
   toLottery,
   toLotteryPrize,
 } from './lottery-record';
@@ -21,7 +21,7 @@ async function loadParts(db: Queryable, ids: readonly number[]): Promise<Map<num
   const prizes = await db.query<LotteryPrizeRow>(
     `select p.id, p.lottery_id, p.award_place, p.money_award_cents, p.freespins_count, p.freespins_game,
        p.freespins_bet_cents, p.bonus_amount_cents, p.wager_multiplier, p.paid_user_id,
-       case when u.id is null then null else ${PUBLIC_NICKNAME_SQL} end as nickname
+       u.nickname, u.email
      from lottery_prizes p left join users u on u.id = p.paid_user_id
      where p.lottery_id = any ($1::bigint[]) order by p.lottery_id, p.award_place`,
     [ids],
@@ -33,7 +33,7 @@ async function loadParts(db: Queryable, ids: readonly number[]): Promise<Map<num
     [ids],
   );
   const winners = await db.query<LotteryWinnerRow>(
-    `select w.lottery_id, w.award_place, w.ticket_number, ${PUBLIC_NICKNAME_SQL} as nickname
+    `select w.lottery_id, w.award_place, w.ticket_number, u.nickname, u.email
      from lottery_winners w join users u on u.id = w.user_id
      where w.lottery_id = any ($1::bigint[]) order by w.lottery_id, w.award_place`,
     [ids],
@@ -104,7 +104,7 @@ async function statusesOf(db: Queryable, userId: number, lotteryIds: readonly nu
   const prizes = await db.query<LotteryPrizeRow & { currency: string }>(
     `select p.id, p.lottery_id, p.award_place, p.money_award_cents, p.freespins_count, p.freespins_game,
        p.freespins_bet_cents, p.bonus_amount_cents, p.wager_multiplier, p.paid_user_id, l.currency,
-       ${PUBLIC_NICKNAME_SQL} as nickname
+       u.nickname, u.email
      from lottery_prizes p join lotteries l on l.id = p.lottery_id join users u on u.id = p.paid_user_id
      where p.paid_user_id = $1 and p.lottery_id = any ($2::bigint[]) order by p.lottery_id, p.award_place`,
     [userId, lotteryIds],
@@ -137,10 +137,13 @@ export async function lotteryStatus(db: Queryable, userId: number, id: number): 
 
 /** GET /api/lotteries/{id}/tickets: every ticket in number order with its holder's public name. */
 export async function listLotteryTickets(db: Queryable, id: number): Promise<LotteryTicketList> {
-  const tickets = await db.query<{ number: number; nickname: string }>(
-    `select t.number, ${PUBLIC_NICKNAME_SQL} as nickname from lottery_tickets t join users u on u.id = t.user_id
+  const tickets = await db.query<{ number: number; nickname: string | null; email: string }>(
+    `select t.number, u.nickname, u.email from lottery_tickets t join users u on u.id = t.user_id
      where t.lottery_id = $1 order by t.number`,
     [id],
   );
-  return { lottery_id: id, tickets };
+  return {
+    lottery_id: id,
+    tickets: tickets.map((ticket) => ({ number: ticket.number, nickname: publicName(ticket.nickname, ticket.email) })),
+  };
 }

@@ -5,6 +5,7 @@ import type {
   TournamentPlayerStatus,
   TournamentStrategy,
 } from '@casino/sdk/contract';
+import { publicName } from '../players/public-name';
 
 /** A `tournaments` row with what its answers need from elsewhere (the currency's minor units, the players). */
 export interface TournamentRow {
@@ -73,20 +74,6 @@ export function standingColumns(tournamentId: string): string {
     u.nickname, u.email`;
 }
 
-/** How many characters of an e-mail's local part a masked name keeps (loyalty.md §5, jackpot winners). */
-const MASK_KEEP = 6;
-
-/**
- * The name a player shows on boards: his nickname, else the first six characters of his e-mail's local part followed
- * by asterisks (loyalty.md §5), so that no address is ever shown whole.
- */
-export function publicNickname(nickname: string | null, email: string): string {
-  const chosen = nickname?.trim();
-  if (chosen) return chosen;
-  const local = email.split('@')[0] ?? '';
-  return `${local.slice(0, MASK_KEEP)}***`;
-}
-
 /** Minor units as a decimal string in major units (`1234` cents of a 100-subunit currency: `"12.34"`). */
 export function majorUnits(cents: number, subunitsToUnit: number): string {
   const digits = Math.round(Math.log10(subunitsToUnit));
@@ -126,7 +113,7 @@ export function toPlayerStatus(tournament: TournamentRow, row: StandingRow): Tou
   return {
     tournament_id: tournament.id,
     entry_id: row.entry_id,
-    nickname: publicNickname(row.nickname, row.email),
+    nickname: publicName(row.nickname, row.email),
     user_confirmed: row.confirmed || !tournament.user_confirmation_required,
     bets: majorUnits(row.bet_cents, tournament.subunits_to_unit),
     bet_cents: row.bet_cents,
@@ -150,7 +137,7 @@ function toPrize(tournament: TournamentRow, row: PrizeRow): PromoPrize {
     freespins_bet_cents: row.freespins_bet_cents,
     bonus_amount_cents: row.bonus_amount_cents,
     wager_multiplier: row.wager_multiplier,
-    nickname: row.paid_user_id !== null && row.email !== null ? publicNickname(row.nickname, row.email) : null,
+    nickname: row.paid_user_id !== null && row.email !== null ? publicName(row.nickname, row.email) : null,
   };
 }
 
