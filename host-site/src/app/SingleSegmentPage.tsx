@@ -1,12 +1,15 @@
 import { useParams } from 'react-router';
 import { wheelPageProduct } from '../loyalty/wheelPagePath';
+import { vipPageOf } from '../vip/vipPagePath';
 import { SITE_PAGES } from './sitePages';
 
 /**
- * A path of one segment that no other route takes: `/{product}-wheel` loads the wheel page, anything else is the
- * not-found page at once (without loading the wheel's code).
+ * A path of one segment that no other route takes: `/{product}-wheel` loads the wheel page, `/{product}-vipclub` and
+ * `/{product}-adventure` the VIP pages, anything else is the not-found page at once (without loading their code).
  */
 export function SingleSegmentPage() {
   const { page } = useParams();
-  return wheelPageProduct(page) === null ? <SITE_PAGES.NotFoundPage /> : <SITE_PAGES.ProductWheelPage />;
+  if (wheelPageProduct(page) !== null) return <SITE_PAGES.ProductWheelPage />;
+  if (vipPageOf(page) !== null) return <SITE_PAGES.VipPage />;
+  return <SITE_PAGES.NotFoundPage />;
 }

@@ -54,6 +54,7 @@ export const SITE_PAGES = {
   TournamentsPage: preloadableLazy(() =>
     import('../tournaments/TournamentsPage').then((module) => module.TournamentsPage),
   ),
+  VipPage: preloadableLazy(() => import('../vip/VipPage').then((module) => module.VipPage)),
 };
 
 /** The name of a page of {@link SITE_PAGES}. */

@@ -250,6 +250,8 @@ const de: SiteMessages = {
   'nav.rocketMart': 'Rocket Mart',
   'nav.rocketChance': 'Rocket Chance',
   'nav.level': 'Stufe',
+  'nav.vipClub': 'VIP-Club',
+  'nav.adventure': 'Abenteuerkalender',
   'rocketMart.title': 'Rocket Mart',
   'nav.quests': 'Quests',
   'quests.intro': 'Erklimmen Sie die Stufen einer Quest mit Ihren Echtgeldeinsätzen.',

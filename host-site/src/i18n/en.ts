@@ -238,6 +238,8 @@ const en = {
   'nav.rocketMart': 'Rocket Mart',
   'nav.rocketChance': 'Rocket Chance',
   'nav.level': 'Level',
+  'nav.vipClub': 'VIP club',
+  'nav.adventure': 'Adventure calendar',
   'rocketMart.title': 'Rocket Mart',
   'nav.quests': 'Quests',
   'quests.intro': 'Climb the levels of a quest with your real-money bets.',

@@ -240,6 +240,8 @@ const et: SiteMessages = {
   'nav.rocketMart': 'Rocket Mart',
   'nav.rocketChance': 'Rocket Chance',
   'nav.level': 'Tase',
+  'nav.vipClub': 'VIP-klubi',
+  'nav.adventure': 'Seikluskalender',
   'rocketMart.title': 'Rocket Mart',
   'nav.quests': 'Ülesanded',
   'quests.intro': 'Tõuske ülesande tasemetel oma päris rahas panustega.',

@@ -250,6 +250,8 @@ const fr: SiteMessages = {
   'nav.rocketMart': 'Rocket Mart',
   'nav.rocketChance': 'Rocket Chance',
   'nav.level': 'Niveau',
+  'nav.vipClub': 'Club VIP',
+  'nav.adventure': "Calendrier d'aventure",
   'rocketMart.title': 'Rocket Mart',
   'nav.quests': 'Quêtes',
   'quests.intro': 'Gravissez les niveaux d’une quête avec vos mises en argent réel.',

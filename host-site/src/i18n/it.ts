@@ -250,6 +250,8 @@ const it: SiteMessages = {
   'nav.rocketMart': 'Rocket Mart',
   'nav.rocketChance': 'Rocket Chance',
   'nav.level': 'Livello',
+  'nav.vipClub': 'Club VIP',
+  'nav.adventure': 'Calendario avventura',
   'rocketMart.title': 'Rocket Mart',
   'nav.quests': 'Quest',
   'quests.intro': 'Salga i livelli di una quest con le Sue puntate in denaro reale.',

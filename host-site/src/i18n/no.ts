@@ -244,6 +244,8 @@ const no: SiteMessages = {
   'nav.rocketMart': 'Rocket Mart',
   'nav.rocketChance': 'Rocket Chance',
   'nav.level': 'Nivå',
+  'nav.vipClub': 'VIP-klubb',
+  'nav.adventure': 'Eventyrkalender',
   'rocketMart.title': 'Rocket Mart',
   'nav.quests': 'Quests',
   'quests.intro': 'Klatre i nivåene i en quest med innsatsene dine i ekte penger.',

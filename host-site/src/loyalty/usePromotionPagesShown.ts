@@ -7,11 +7,13 @@ import { usePlayerGroups } from './usePlayerGroups';
 export interface PromotionPagesShown {
   rocketMart: boolean;
   rocketChance: boolean;
+  /** The adventure calendar's bookmark (`vip_adventure`). */
+  adventure: boolean;
 }
 
 /**
- * Which promotion pages the navigation shows (loyalty.md §2): the Rocket Mart and the Rocket Chance each while its
- * page is on, and always for testers.
+ * Which promotion pages the navigation shows (loyalty.md §2): the Rocket Mart, the Rocket Chance and the adventure
+ * calendar each while its page is on, and always for testers (§6: testers see the adventures bookmark).
  */
 export function usePromotionPagesShown(): PromotionPagesShown {
   const groups = usePlayerGroups();
@@ -19,5 +21,6 @@ export function usePromotionPagesShown(): PromotionPagesShown {
   return {
     rocketMart: isPromotionPageOn(pages.data, 'rocket_mart', groups),
     rocketChance: isPromotionPageOn(pages.data, 'rocket_chance', groups),
+    adventure: isPromotionPageOn(pages.data, 'vip_adventure', groups),
   };
 }

@@ -55,6 +55,20 @@ describe('mobile bottom bar and menu', () => {
     await waitFor(() => expect(currentUrl()).toBe('/rocket-mart'));
   });
 
+  it("shows a player's VIP manager in the menu and leads to the VIP club", async () => {
+    const { currentUrl } = renderSite('/', { signedInAs: 'eur@casino.test' });
+    await userEvent.click(within(await bottomBar()).getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const manager = await within(menu).findByRole('region', { name: 'Your VIP manager' });
+    expect(within(manager).getByText('Anna Tamm')).toBeInTheDocument();
+    expect(within(manager).getByRole('link', { name: 'Email anna@casino.test' })).toHaveAttribute(
+      'href',
+      'mailto:anna@casino.test',
+    );
+    await userEvent.click(within(menu).getByRole('link', { name: 'VIP club' }));
+    await waitFor(() => expect(currentUrl()).toBe('/casino-vipclub'));
+  });
+
   it('leads to the Rocket Chance while its page is on', async () => {
     const { currentUrl } = renderSite('/', { signedInAs: 'eur@casino.test' });
     await userEvent.click(within(await bottomBar()).getByRole('button', { name: 'Menu' }));

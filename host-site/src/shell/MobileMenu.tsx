@@ -1,9 +1,11 @@
 import { Balance, Button, useCasinoSignal } from '@casino/widgets';
+import { VipManager } from '@casino/widgets/vip';
 import { Link, NavLink } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
 import { usePromotionPagesShown } from '../loyalty/usePromotionPagesShown';
 import { PopupDialog } from '../popups/PopupDialog';
 import { SITE_APPEARANCE } from '../theme/siteAppearance';
+import { vipPagePath } from '../vip/vipPagePath';
 import { LanguageSelector } from './LanguageSelector';
 import { useNewGiftCount } from './useNewGiftCount';
 import { usePopupLinkState } from './usePopupLinkState';
@@ -18,8 +20,9 @@ export interface MobileMenuProps {
 }
 
 /**
- * The side menu of narrow screens: balance, site links (the Rocket Mart and the Rocket Chance while their pages are on; favourites, profile links
- * and the gifts with their new count for players) or enter buttons, language, sign-out.
+ * The side menu of narrow screens: balance, site links (the Rocket Mart, the Rocket Chance and the adventure calendar
+ * while their pages are on, the VIP club; favourites, profile links and the gifts with their new count for players),
+ * the player's VIP manager when he has one, or enter buttons, language, sign-out.
  */
 export function MobileMenu({ id, onClose }: MobileMenuProps) {
   const loginState = useCasinoSignal((state) => state.loginState.value);
@@ -67,6 +70,18 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
                 </NavLink>
               </li>
             ) : null}
+            <li>
+              <NavLink to={vipPagePath('vipclub')} onClick={onClose}>
+                {t('nav.vipClub')}
+              </NavLink>
+            </li>
+            {promotions.adventure ? (
+              <li>
+                <NavLink to={vipPagePath('adventure')} onClick={onClose}>
+                  {t('nav.adventure')}
+                </NavLink>
+              </li>
+            ) : null}
             {logged ? (
               <>
                 <li>
@@ -93,6 +108,7 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
             ) : null}
           </ul>
         </nav>
+        {logged ? <VipManager appearance={SITE_APPEARANCE} /> : null}
         {loginState === 'anonymous' ? (
           <div className="mobile-menu__actions">
             <Link to="/sign-in" state={popupState} className="casino-button casino-button--secondary" onClick={onClose}>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderSite } from '../../test/renderSite';
 
 describe('top navigation', () => {
-  it('shows a guest the lobby, pokies and live sections, the tournaments, the Rocket Mart and the Rocket Chance, and marks the current one', async () => {
+  it('shows a guest the lobby, pokies and live sections, the tournaments, the Rocket Mart, the Rocket Chance and the VIP club, and marks the current one', async () => {
     const { container } = renderSite('/pokies/megaways');
     const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
     await within(nav).findByRole('link', { name: 'Rocket Chance' });
@@ -16,11 +16,22 @@ describe('top navigation', () => {
       ['Tournaments', '/tournaments'],
       ['Rocket Mart', '/rocket-mart'],
       ['Rocket Chance', '/rocket-chance'],
+      ['VIP club', '/casino-vipclub'],
     ]);
+    expect(within(nav).queryByRole('link', { name: 'Adventure calendar' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Pokies' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Lobby' })).not.toHaveAttribute('aria-current');
     await screen.findByRole('heading', { name: 'Pokies: Megaways', level: 1 });
     await expectNoAxeViolations(container);
+  });
+
+  it("shows testers the adventure calendar's bookmark while its page is off", async () => {
+    renderSite('/', { signedInAs: 'eur@casino.test', groups: [21] });
+    const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Adventure calendar' })).toHaveAttribute(
+      'href',
+      '/casino-adventure',
+    );
   });
 
   it('adds favourites for a player and follows a section link', async () => {
