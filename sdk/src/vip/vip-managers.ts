@@ -1,14 +1,20 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { routePath } from '../contract/routes';
-import { type VipManager, VipManagerList, type VipManagersRequest } from '../contract/vip';
+import { type VipManager, VipManagerList, type VipManagersRequest, type VipStatusProgress } from '../contract/vip';
 import { createResource, type Resource } from '../resource/resource';
+import { VIP_STATUS_GROUPS } from '../rules/vip';
+import { vipStatusShown } from '../rules/vip-cards';
 import type { VipCasino } from './vip-progress';
 
 /** The VIP managers of the signed-in player's groups (api-facts §8). */
 export interface VipManagersModule {
   /** POST /api/fe/config/managers with the player's groups, parsed with the contract; `[]` for guests. */
   readonly list: Resource<readonly VipManager[]>;
-  /** The player's manager: the one of his highest VIP group that has one; null when none. */
+  /**
+   * The player's manager: the one of his VIP status's group (the progress's status); null at regular, while the
+   * progress is unknown and when that group has none. (Every player is in group 257 from his comp level, so the groups
+   * alone do not say his VIP status: docs/vip.md.)
+   */
   readonly mine: ReadonlySignal<VipManager | null>;
 }
 
@@ -19,8 +25,11 @@ function playerGroups(casino: VipCasino): number[] {
   return [...new Set([...(sessionUser.peek()?.groups ?? []), ...statuses])];
 }
 
-/** Creates the managers module of a casino; nothing loads until a widget asks; loaded again at sign-in and sign-out. */
-export function createVipManagers(casino: VipCasino): VipManagersModule {
+/** Creates the managers module of a casino over its VIP `progress`; nothing loads until a widget asks; loaded again at sign-in and sign-out. */
+export function createVipManagers(
+  casino: VipCasino,
+  progress: ReadonlySignal<VipStatusProgress | null>,
+): VipManagersModule {
   const { http, events, state } = casino;
   const list = createResource<readonly VipManager[]>({
     load: async () => {
@@ -34,11 +43,11 @@ export function createVipManagers(casino: VipCasino): VipManagersModule {
   });
   return {
     list,
-    mine: computed(() =>
-      list.data.value.reduce<VipManager | null>(
-        (best, manager) => (!best || manager.group > best.group ? manager : best),
-        null,
-      ),
-    ),
+    mine: computed(() => {
+      const known = progress.value;
+      const status = known ? vipStatusShown(known) : 'regular';
+      if (status === 'regular') return null;
+      return list.data.value.find((manager) => manager.group === VIP_STATUS_GROUPS[status]) ?? null;
+    }),
   };
 }

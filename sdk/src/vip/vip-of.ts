@@ -19,9 +19,10 @@ const modules = new WeakMap<VipCasino, CasinoVip>();
 export function vipOf(casino: VipCasino): CasinoVip {
   const known = modules.get(casino);
   if (known) return known;
+  const progress = createVipProgress(casino);
   const made: CasinoVip = {
-    ...createVipProgress(casino),
-    managers: createVipManagers(casino),
+    ...progress,
+    managers: createVipManagers(casino, progress.shown),
     adventure: createAdventure(casino),
   };
   modules.set(casino, made);

@@ -99,15 +99,33 @@ describe('VIP progress', () => {
 });
 
 describe('VIP managers', () => {
-  it("asks for the player's groups and names the manager of his highest VIP group", async () => {
-    const { casino, platform } = createFixtureCasino({ ...signedIn, groups: [21, 259] });
+  it("asks for the player's groups and names the manager of his VIP status's group", async () => {
+    const { casino, platform } = createFixtureCasino({
+      ...signedIn,
+      groups: [21, 259],
+      vip: { progress: fixtureVipProgress({ currentStatus: 'gold', activeStatus: 'gold', nextStatus: 'diamond' }) },
+    });
     await casino.start();
-    const { managers } = vipOf(casino);
-    await managers.list.ensure();
+    const vip = vipOf(casino);
+    await Promise.all([vip.managers.list.ensure(), vip.progress.ensure()]);
     const asked = platform.requests.find((request) => request.route === 'vipManagers');
     expect(asked?.body).toEqual({ userGroups: expect.arrayContaining([21, 259, 257]) });
-    expect(managers.list.data.value.map((manager) => manager.group)).toEqual([257, 259]);
-    expect(managers.mine.value?.name).toBe('Marco Rossi');
+    expect(vip.managers.list.data.value.map((manager) => manager.group)).toEqual([257, 259]);
+    expect(vip.managers.mine.value?.name).toBe('Marco Rossi');
+  });
+
+  it('names none for a regular player, whose comp level puts him in group 257 too', async () => {
+    const { casino } = createFixtureCasino({
+      ...signedIn,
+      vip: {
+        progress: fixtureVipProgress({ currentStatus: 'regular', activeStatus: 'regular', nextStatus: 'bronze' }),
+      },
+    });
+    await casino.start();
+    const vip = vipOf(casino);
+    await Promise.all([vip.managers.list.ensure(), vip.progress.ensure()]);
+    expect(vip.managers.list.data.value.map((manager) => manager.group)).toEqual([257]);
+    expect(vip.managers.mine.value).toBeNull();
   });
 
   it('has none for a guest, without asking', async () => {

@@ -1,4 +1,4 @@
-import type { FixtureCasinoOptions } from '@casino/sdk/testing';
+import { type FixtureCasinoOptions, fixtureVipProgress } from '@casino/sdk/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { VipManager } from './VipManager';
 
@@ -16,4 +16,10 @@ const platform = (casino: FixtureCasinoOptions) => ({ casino });
 export const Bronze: Story = { parameters: platform({ signedInAs: 'eur@casino.test' }) };
 
 /** A diamond player's manager, around the clock. */
-export const Diamond: Story = { parameters: platform({ signedInAs: 'eur@casino.test', groups: [759] }) };
+export const Diamond: Story = {
+  parameters: platform({
+    signedInAs: 'eur@casino.test',
+    groups: [759],
+    vip: { progress: fixtureVipProgress({ currentStatus: 'diamond', activeStatus: 'diamond', nextStatus: null }) },
+  }),
+};

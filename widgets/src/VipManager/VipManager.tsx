@@ -27,8 +27,9 @@ function dayRanges(days: readonly number[]): [number, number][] {
 }
 
 /**
- * The signed-in player's VIP manager (api-facts §8): name, avatar, working hours with "online now" while at work,
- * and the links to reach him. Renders nothing for guests and for players without a manager.
+ * The signed-in player's VIP manager (api-facts §8), the one of his VIP status's group: name, avatar, working hours
+ * with "online now" while at work, and the links to reach him. Renders nothing for guests, regular players and
+ * statuses without a manager.
  */
 export function VipManager({ appearance }: VipManagerProps) {
   return (
@@ -40,10 +41,11 @@ export function VipManager({ appearance }: VipManagerProps) {
 
 function VipManagerContent() {
   useSignals();
-  const { managers } = useVip();
+  const { managers, progress } = useVip();
   const { t } = useVipT();
   const logged = useCasinoSignal((state) => state.loginState.value) === 'logged';
   useResource(managers.list, 'once');
+  useResource(progress, 'once');
   const now = useNow(60_000);
   const headingId = useId();
   const manager = managers.mine.value;
