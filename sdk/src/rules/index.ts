@@ -80,16 +80,10 @@ export type { BonusRecordStage, FreespinRecordStage } from './gift-stages';
 export { BONUS_TRANSITIONS, canMoveGift, FREESPIN_TRANSITIONS, isGiftOver } from './gift-stages';
 export type { NewGiftInput } from './gifts';
 export { canReceiveGifts, isFinishedStage, isNewGift } from './gifts';
+export { JACKPOT_FRACTION_DIGITS, jackpotMajorAmount } from './jackpot-amount';
 export type { JackpotTick } from './jackpot-tick';
 export { JACKPOT_TICK_MAX_MS, JACKPOT_TICK_MIN_MS, jackpotAmountAt, nextJackpotTick } from './jackpot-tick';
-export {
-  biggestJackpotWins,
-  JACKPOT_FRACTION_DIGITS,
-  JACKPOT_NAME_KEEP,
-  jackpotMajorAmount,
-  latestJackpotWins,
-  maskWinnerName,
-} from './jackpots';
+export { biggestJackpotWins, JACKPOT_NAME_KEEP, latestJackpotWins, maskWinnerName } from './jackpots';
 export { applyLeaderboardUpdate } from './leaderboard';
 export type { PlayerLevel } from './level';
 export { LEVEL_IDS, playerLevel } from './level';

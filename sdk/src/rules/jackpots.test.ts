@@ -1,5 +1,5 @@
 import type { JackpotWin } from '../contract/jackpots';
-import { biggestJackpotWins, jackpotMajorAmount, latestJackpotWins, maskWinnerName } from './jackpots';
+import { biggestJackpotWins, latestJackpotWins, maskWinnerName } from './jackpots';
 
 const win = (id: number, day: number, pool: number): JackpotWin => ({
   id,
@@ -21,11 +21,6 @@ describe('jackpot rules', () => {
     expect(maskWinnerName('jackpotwinner')).toBe('jackpo***');
     expect(maskWinnerName('  Ana ')).toBe('Ana***');
     expect(maskWinnerName('Željko🎰Ivanović')).toBe('Željko***');
-  });
-
-  it('writes amounts as cents divided by 100', () => {
-    expect(jackpotMajorAmount(1_234_567)).toBe(12_345.67);
-    expect(jackpotMajorAmount(5)).toBe(0.05);
   });
 
   it('keeps 5 per list: the latest by date, the biggest by the pool in the jackpot currency', () => {

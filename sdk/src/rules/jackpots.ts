@@ -8,14 +8,6 @@ export function maskWinnerName(name: string): string {
   return `${Array.from(name.trim()).slice(0, JACKPOT_NAME_KEEP).join('')}***`;
 }
 
-/** Digits after the decimal point of a jackpot amount (loyalty.md §5: cents divided by 100, two decimals). */
-export const JACKPOT_FRACTION_DIGITS = 2;
-
-/** A jackpot amount in major units: cents divided by 100 (loyalty.md §5), whatever the currency's own subunits. */
-export function jackpotMajorAmount(cents: number): number {
-  return cents / 100;
-}
-
 /** The latest wins, newest first, at most `size` (loyalty.md §9: 5). */
 export function latestJackpotWins(wins: readonly JackpotWin[], size = JACKPOT_LEADERBOARD_SIZE): JackpotWin[] {
   return [...wins].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id).slice(0, size);

@@ -2,10 +2,12 @@ import type { Appearance, JackpotWin } from '@casino/sdk/contract';
 import { biggestJackpotWins, latestJackpotWins } from '@casino/sdk/rules';
 import { type ReactNode, useId } from 'react';
 import { useFormat } from '../format/useFormat';
+import { useJackpotMoney } from '../format/useJackpotMoney';
 import { JackpotsShell } from '../jackpots/JackpotsShell';
 import { useJackpots } from '../jackpots/useJackpots';
 import { useJackpotsT } from '../jackpots/useJackpotsT';
 import { useResource } from '../provider/useResource';
+import { LEADERBOARD_CSS } from './leaderboardCss';
 
 /** Props of {@link JackpotLeaderboard}. All optional. */
 export interface JackpotLeaderboardProps {
@@ -23,6 +25,7 @@ export interface JackpotLeaderboardProps {
 export function JackpotLeaderboard({ jackpot, appearance }: JackpotLeaderboardProps) {
   return (
     <JackpotsShell widget="jackpot-leaderboard" appearance={appearance}>
+      <style>{LEADERBOARD_CSS}</style>
       <LeaderboardContent jackpot={jackpot ?? ''} />
     </JackpotsShell>
   );
@@ -56,6 +59,7 @@ function LeaderboardContent({ jackpot }: { jackpot: string }) {
 function WinsTable({ caption, wins }: { caption: string; wins: readonly JackpotWin[] }) {
   const { t } = useJackpotsT();
   const format = useFormat();
+  const money = useJackpotMoney();
   return (
     <table className="casino-jackpot-wins">
       <caption>{caption}</caption>
@@ -72,7 +76,7 @@ function WinsTable({ caption, wins }: { caption: string; wins: readonly JackpotW
           <tr key={win.id}>
             <td>{win.user_name}</td>
             <td>{win.jackpot_level_name}</td>
-            <td>{format.jackpot(win.amount_cents, win.currency)}</td>
+            <td>{money(win.amount_cents, win.currency)}</td>
             <td>{format.dateTime(win.created_at)}</td>
           </tr>
         ))}

@@ -1,12 +1,13 @@
 import type { Appearance } from '@casino/sdk/contract';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useFormat } from '../format/useFormat';
+import { useJackpotMoney } from '../format/useJackpotMoney';
 import { JackpotsShell } from '../jackpots/JackpotsShell';
 import { TickingAmount } from '../jackpots/TickingAmount';
 import { useJackpotsT } from '../jackpots/useJackpotsT';
 import { useSpokenAmounts } from '../jackpots/useSpokenAmounts';
 import { useWatchedJackpot, type WatchedJackpot } from '../jackpots/useWatchedJackpot';
 import { Button } from '../ui/Button';
+import { SLIDER_CSS } from './sliderCss';
 
 /** Props of {@link JackpotSlider}. All optional. */
 export interface JackpotSliderProps {
@@ -24,6 +25,7 @@ export interface JackpotSliderProps {
 export function JackpotSlider({ jackpot, appearance }: JackpotSliderProps) {
   return (
     <JackpotsShell widget="jackpot-slider" appearance={appearance}>
+      <style>{SLIDER_CSS}</style>
       <SliderContent watched={useWatchedJackpot(jackpot)} />
     </JackpotsShell>
   );
@@ -31,7 +33,7 @@ export function JackpotSlider({ jackpot, appearance }: JackpotSliderProps) {
 
 function SliderContent({ watched }: { watched: WatchedJackpot }) {
   const { t } = useJackpotsT();
-  const { jackpot: money } = useFormat();
+  const money = useJackpotMoney();
   const headingId = useId();
   const slidesId = useId();
   const [chosen, setChosen] = useState(0);

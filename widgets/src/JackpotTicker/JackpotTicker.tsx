@@ -5,6 +5,7 @@ import { TickingAmount } from '../jackpots/TickingAmount';
 import { useJackpotsT } from '../jackpots/useJackpotsT';
 import { useSpokenAmounts } from '../jackpots/useSpokenAmounts';
 import { useWatchedJackpot, type WatchedJackpot } from '../jackpots/useWatchedJackpot';
+import { TICKER_CSS } from './tickerCss';
 
 /** Props of {@link JackpotTicker}. All optional. */
 export interface JackpotTickerProps {
@@ -22,6 +23,7 @@ export interface JackpotTickerProps {
 export function JackpotTicker({ jackpot, appearance }: JackpotTickerProps) {
   return (
     <JackpotsShell widget="jackpot-ticker" appearance={appearance}>
+      <style>{TICKER_CSS}</style>
       <TickerContent watched={useWatchedJackpot(jackpot)} />
     </JackpotsShell>
   );

@@ -1,12 +1,13 @@
 import type { Appearance, JackpotWinAward } from '@casino/sdk/contract';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef } from 'react';
-import { useFormat } from '../format/useFormat';
+import { useJackpotMoney } from '../format/useJackpotMoney';
 import { JackpotsShell } from '../jackpots/JackpotsShell';
 import { useJackpots } from '../jackpots/useJackpots';
 import { useJackpotsT } from '../jackpots/useJackpotsT';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { WIN_POPUP_CSS } from './winPopupCss';
 
 /** Props of {@link JackpotWinPopup}. All optional. */
 export interface JackpotWinPopupProps {
@@ -22,6 +23,7 @@ export interface JackpotWinPopupProps {
 export function JackpotWinPopup({ appearance }: JackpotWinPopupProps) {
   return (
     <JackpotsShell widget="jackpot-win-popup" appearance={appearance} silentUntilReady>
+      <style>{WIN_POPUP_CSS}</style>
       <WinDialog />
     </JackpotsShell>
   );
@@ -36,7 +38,7 @@ function WinDialog() {
 
 function WinContent({ win, onClose }: { win: JackpotWinAward; onClose: () => void }) {
   const { t } = useJackpotsT();
-  const format = useFormat();
+  const money = useJackpotMoney();
   const titleId = useId();
   const textId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -50,7 +52,7 @@ function WinContent({ win, onClose }: { win: JackpotWinAward; onClose: () => voi
       backdropClassName="casino-jackpot-win__backdrop"
     >
       <h2 id={titleId}>{t('jackpots.win.title')}</h2>
-      <p className="casino-jackpot-amount">{format.jackpot(win.amount_cents, win.currency)}</p>
+      <p className="casino-jackpot-amount">{money(win.amount_cents, win.currency)}</p>
       <p id={textId}>
         {t('jackpots.win.level', { level: win.jackpot_level_name, jackpot: win.jackpot_name })}{' '}
         {t('jackpots.win.credited')}

@@ -1,5 +1,5 @@
 import type { Currency } from '@casino/sdk/contract';
-import { formatAmount, JACKPOT_FRACTION_DIGITS, jackpotMajorAmount } from '@casino/sdk/rules';
+import { formatAmount } from '@casino/sdk/rules';
 import { useMemo } from 'react';
 import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { useT } from '../provider/useT';
@@ -19,28 +19,11 @@ export interface Format {
   percent(value: number): string;
   /** A count, such as comp points, with the language's grouping (1250 → "1,250"). */
   count(value: number): string;
-  /**
-   * A jackpot amount (loyalty.md §5): cents divided by 100 with two decimals, in currency `code`, whatever the
-   * currency's own subunits; cheap enough to call on every animation frame (one formatter per language and currency).
-   */
-  jackpot(cents: number, code: string): string;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const percentFormats = new Map<string, Intl.NumberFormat>();
 const countFormats = new Map<string, Intl.NumberFormat>();
-const jackpotFormats = new Map<string, Intl.NumberFormat>();
-
-/** Two decimals in currency `code`, or a plain number followed by the code where Intl knows no such currency (crypto). */
-function jackpotFormat(language: string, code: string): Intl.NumberFormat {
-  const digits = { minimumFractionDigits: JACKPOT_FRACTION_DIGITS, maximumFractionDigits: JACKPOT_FRACTION_DIGITS };
-  try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency: code, ...digits });
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return new Intl.NumberFormat(language, digits);
-  }
-}
 
 /** The formatter of `language` in `cache`, made on first use and shared: making one costs milliseconds on a phone. */
 function formatterOf<F>(cache: Map<string, F>, language: string, make: () => F): F {
@@ -74,11 +57,6 @@ export function useFormat(): Format {
       dateTime: (iso) => dates().format(new Date(iso)),
       percent: (value) => percents().format(value / 100),
       count: (value) => formatterOf(countFormats, language, () => new Intl.NumberFormat(language)).format(value),
-      jackpot(cents, code) {
-        const format = formatterOf(jackpotFormats, `${language} ${code}`, () => jackpotFormat(language, code));
-        const text = format.format(jackpotMajorAmount(cents));
-        return format.resolvedOptions().style === 'currency' ? text : `${text} ${code}`;
-      },
     };
   }, [currencies, language]);
 }

@@ -1,7 +1,7 @@
 import type { JackpotLevel } from '@casino/sdk/contract';
 import { jackpotAmountAt } from '@casino/sdk/rules';
 import { useLayoutEffect, useRef } from 'react';
-import { useFormat } from '../format/useFormat';
+import { useJackpotMoney } from '../format/useJackpotMoney';
 import { useJackpots } from './useJackpots';
 
 /** Whether the visitor asked for less motion: amounts then jump to each frame's amount instead of counting. */
@@ -24,7 +24,7 @@ export interface TickingAmountProps {
  */
 export function TickingAmount({ level, currency }: TickingAmountProps) {
   const jackpots = useJackpots();
-  const { jackpot: format } = useFormat();
+  const format = useJackpotMoney();
   const node = useRef<HTMLSpanElement>(null);
   const levelId = level.id;
 

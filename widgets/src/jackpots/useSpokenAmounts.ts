@@ -1,7 +1,7 @@
 import type { JackpotLevel } from '@casino/sdk/contract';
 import { jackpotAmountAt } from '@casino/sdk/rules';
 import { useCallback, useEffect, useState } from 'react';
-import { useFormat } from '../format/useFormat';
+import { useJackpotMoney } from '../format/useJackpotMoney';
 import { useJackpots } from './useJackpots';
 
 /** How often the amounts screen readers are given are brought up to date, in ms (never on each frame). */
@@ -16,7 +16,7 @@ export function useSpokenAmounts(
   currency: string,
 ): { spoken: ReadonlyMap<number, string>; refresh: () => void } {
   const jackpots = useJackpots();
-  const { jackpot: format } = useFormat();
+  const format = useJackpotMoney();
   const take = useCallback(() => {
     const ticks = jackpots.ticks.peek();
     const now = Date.now();
