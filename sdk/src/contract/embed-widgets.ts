@@ -31,6 +31,10 @@ export const EMBED_WIDGET_NAMES = [
   'tournament-board',
   'tournament-leaderboard',
   'tournament-page',
+  'jackpot-ticker',
+  'jackpot-slider',
+  'jackpot-leaderboard',
+  'jackpot-win-popup',
 ] as const;
 
 /** One of {@link EMBED_WIDGET_NAMES}. */

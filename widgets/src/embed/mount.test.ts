@@ -126,7 +126,8 @@ describe('mount', () => {
         'casino: mount(element, name) got unknown widget "jackpot"; use one of login, registration, balance, cashbox, ' +
           'limits, personal-info, game-grid, game-search, game-row, favorite-games, recent-games, game-launcher, ' +
           'gift-list, coupon-form, deposit-bonus-picker, notification-bell, toasts, prize-wheel, loot-boxes, rocket-mart, comp-points, level-progress, promo-timer, ' +
-          'quest-path, lottery, tournament-board, tournament-leaderboard, tournament-page.',
+          'quest-path, lottery, tournament-board, tournament-leaderboard, tournament-page, jackpot-ticker, jackpot-slider, ' +
+          'jackpot-leaderboard, jackpot-win-popup.',
       ),
     );
     expect(element.shadowRoot).toBeNull();

@@ -1,6 +1,10 @@
 import type { BalanceProps } from '../Balance/Balance';
 import type { CompPointsProps } from '../CompPoints/CompPoints';
 import type { CouponFormProps } from '../CouponForm/CouponForm';
+import type { JackpotLeaderboardProps } from '../JackpotLeaderboard/JackpotLeaderboard';
+import type { JackpotSliderProps } from '../JackpotSlider/JackpotSlider';
+import type { JackpotTickerProps } from '../JackpotTicker/JackpotTicker';
+import type { JackpotWinPopupProps } from '../JackpotWinPopup/JackpotWinPopup';
 import type { LevelProgressProps } from '../LevelProgress/LevelProgress';
 import type { LimitsProps } from '../Limits/Limits';
 import type { LoginProps } from '../Login/Login';
@@ -17,6 +21,10 @@ import { type EmbeddedGameLauncherProps, gameLauncherWidget } from './definition
 import { type EmbeddedGameRowProps, gameRowWidget } from './definitions/game-row';
 import { type EmbeddedGameSearchProps, gameSearchWidget } from './definitions/game-search';
 import { type EmbeddedGiftListProps, giftListWidget } from './definitions/gift-list';
+import { jackpotLeaderboardWidget } from './definitions/jackpot-leaderboard';
+import { jackpotSliderWidget } from './definitions/jackpot-slider';
+import { jackpotTickerWidget } from './definitions/jackpot-ticker';
+import { jackpotWinPopupWidget } from './definitions/jackpot-win-popup';
 import { levelProgressWidget } from './definitions/level-progress';
 import { limitsWidget } from './definitions/limits';
 import { loginWidget } from './definitions/login';
@@ -70,6 +78,10 @@ export interface WidgetPropsMap {
   'tournament-board': EmbeddedTournamentBoardProps;
   'tournament-leaderboard': EmbeddedTournamentLeaderboardProps;
   'tournament-page': EmbeddedTournamentPageProps;
+  'jackpot-ticker': JackpotTickerProps;
+  'jackpot-slider': JackpotSliderProps;
+  'jackpot-leaderboard': JackpotLeaderboardProps;
+  'jackpot-win-popup': JackpotWinPopupProps;
 }
 
 /**
@@ -106,4 +118,8 @@ export const WIDGET_DEFINITIONS: { readonly [N in WidgetName]: WidgetDefinition<
   'tournament-board': tournamentBoardWidget,
   'tournament-leaderboard': tournamentLeaderboardWidget,
   'tournament-page': tournamentPageWidget,
+  'jackpot-ticker': jackpotTickerWidget,
+  'jackpot-slider': jackpotSliderWidget,
+  'jackpot-leaderboard': jackpotLeaderboardWidget,
+  'jackpot-win-popup': jackpotWinPopupWidget,
 };

@@ -9,6 +9,7 @@ import { startEmbedRuntime } from '../../test/embedRuntime';
 import * as bonusesEntry from '../bonuses';
 import * as gamesEntry from '../games';
 import * as mainEntry from '../index';
+import * as jackpotsEntry from '../jackpots';
 import * as loyaltyEntry from '../loyalty';
 import { CasinoProvider } from '../provider/CasinoProvider';
 import * as tournamentsEntry from '../tournaments';
@@ -97,6 +98,10 @@ const GUEST_VIEWS: { [N in WidgetName]: GuestView<N> } = {
     props: { tournament: 'spring-bets', registrationHref: '/registration' },
     sees: (view) => view.findByRole('button', { name: 'Sign up to take part' }),
   },
+  'jackpot-ticker': { props: { jackpot: 'mystic-gems' }, sees: (view) => view.findByText('Mystic Gems') },
+  'jackpot-slider': { props: {}, sees: (view) => view.findByRole('group', { name: 'Mega, 1 of 3' }) },
+  'jackpot-leaderboard': { props: {}, sees: (view) => view.findByRole('table', { name: 'Latest wins' }) },
+  'jackpot-win-popup': { props: {}, sees: null },
 };
 
 const PARTNER = 'https://partner.test';
@@ -106,6 +111,7 @@ const ENTRIES: Readonly<Record<string, unknown>> = {
   ...bonusesEntry,
   ...loyaltyEntry,
   ...tournamentsEntry,
+  ...jackpotsEntry,
 };
 
 /** The React export of a widget: `gift-list` → `GiftList`. */
