@@ -35,7 +35,9 @@ export function AdventureDayCard({ card, currency, logged, busy, onClaim }: Adve
       aria-current={card.state === 'active' ? 'date' : undefined}
     >
       <h3>{name}</h3>
-      <p className="casino-adventure__state">{t(`vip.adventure.state.${card.state}`)}</p>
+      {card.state === 'superb' ? null : (
+        <p className="casino-adventure__state">{t(`vip.adventure.state.${card.state}`)}</p>
+      )}
       <p>
         <strong>{card.prize.title}</strong>
       </p>

@@ -3,7 +3,8 @@
  * too).
  */
 export const VIP_CSS = `
-.casino-widget[data-casino-widget^="vip-"], .casino-widget[data-casino-widget="adventure-calendar"] { width: 100%; }
+.casino-widget[data-casino-widget="vip-progress"] { max-width: 640px; width: 100%; }
+.casino-widget[data-casino-widget="vip-club"], .casino-widget[data-casino-widget="adventure-calendar"] { max-width: 960px; width: 100%; }
 .casino-vip-status { font-weight: 700; margin: 0; }
 .casino-vip-muted { color: var(--casino-color-muted); font-size: 0.875rem; margin: 0; }
 .casino-vip-cards, .casino-adventure__days { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }

@@ -41,7 +41,6 @@ const de: VipMessages = {
   'vip.adventure.state.active': 'Heute',
   'vip.adventure.state.lost': 'Verpasst',
   'vip.adventure.state.future': 'Demnächst',
-  'vip.adventure.state.superb': 'Superpreis',
   'vip.adventure.steps': '{{step}} von {{total}} Bedingungen erfüllt',
   'vip.adventure.deposit': 'Einzahlungen: {{amount}} von {{threshold}}',
   'vip.adventure.wager': 'Einsätze: {{amount}} von {{threshold}}',

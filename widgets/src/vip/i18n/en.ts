@@ -39,7 +39,6 @@ const en = {
   'vip.adventure.state.active': 'Today',
   'vip.adventure.state.lost': 'Missed',
   'vip.adventure.state.future': 'Coming',
-  'vip.adventure.state.superb': 'Super prize',
   'vip.adventure.steps': '{{step}} of {{total}} conditions met',
   'vip.adventure.deposit': 'Deposits: {{amount}} of {{threshold}}',
   'vip.adventure.wager': 'Bets: {{amount}} of {{threshold}}',

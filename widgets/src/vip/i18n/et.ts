@@ -41,7 +41,6 @@ const et: VipMessages = {
   'vip.adventure.state.active': 'Täna',
   'vip.adventure.state.lost': 'Jäi vahele',
   'vip.adventure.state.future': 'Tulekul',
-  'vip.adventure.state.superb': 'Superauhind',
   'vip.adventure.steps': '{{step}} tingimust {{total}}-st täidetud',
   'vip.adventure.deposit': 'Sissemaksed: {{amount}} / {{threshold}}',
   'vip.adventure.wager': 'Panused: {{amount}} / {{threshold}}',

@@ -41,7 +41,6 @@ const fr: VipMessages = {
   'vip.adventure.state.active': "Aujourd'hui",
   'vip.adventure.state.lost': 'Manqué',
   'vip.adventure.state.future': 'À venir',
-  'vip.adventure.state.superb': 'Super prix',
   'vip.adventure.steps': '{{step}} conditions remplies sur {{total}}',
   'vip.adventure.deposit': 'Dépôts : {{amount}} sur {{threshold}}',
   'vip.adventure.wager': 'Mises : {{amount}} sur {{threshold}}',

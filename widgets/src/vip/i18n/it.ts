@@ -41,7 +41,6 @@ const it: VipMessages = {
   'vip.adventure.state.active': 'Oggi',
   'vip.adventure.state.lost': 'Perso',
   'vip.adventure.state.future': 'In arrivo',
-  'vip.adventure.state.superb': 'Super premio',
   'vip.adventure.steps': '{{step}} condizioni soddisfatte su {{total}}',
   'vip.adventure.deposit': 'Depositi: {{amount}} su {{threshold}}',
   'vip.adventure.wager': 'Puntate: {{amount}} su {{threshold}}',

@@ -41,7 +41,6 @@ const no: VipMessages = {
   'vip.adventure.state.active': 'I dag',
   'vip.adventure.state.lost': 'Gått glipp av',
   'vip.adventure.state.future': 'Kommer',
-  'vip.adventure.state.superb': 'Superpremie',
   'vip.adventure.steps': '{{step}} av {{total}} vilkår oppfylt',
   'vip.adventure.deposit': 'Innskudd: {{amount}} av {{threshold}}',
   'vip.adventure.wager': 'Innsatser: {{amount}} av {{threshold}}',
