@@ -26,6 +26,7 @@ import { CONTEXTS, PAYMENT_SYSTEM_CONTEXTS, PLAYER_FIELDS, PROVIDER_CONTEXTS } f
 import { seedRocketMart } from './rocket-mart-seed';
 import { seedTournaments } from './tournament-seed';
 import { TRANSLATION_OVERRIDES } from './translation-overrides';
+import { seedVipClub } from './vip-seed';
 
 /** True once the reference data and the game catalogue are in (the seed has run at least once). */
 export async function isSeeded(db: Queryable): Promise<boolean> {
@@ -290,6 +291,7 @@ export async function seedDatabase(db: Database, clock: Clock = systemClock): Pr
     }
     await seedDemoCompPoints(tx, now);
     await seedDemoLootboxes(tx, now);
+    await seedVipClub(tx, now);
     await seedTournaments(tx, now);
     await seedDemoLotteries(tx, now);
     await seedJackpots(tx, now);

@@ -41,6 +41,7 @@ const SEED_SOURCES = [
   'lotteries',
   'promotions',
   'payments',
+  'vip',
 ];
 
 /** Hash of the sources that shape the seeded database: a dump made from other sources is never reused. */
