@@ -7,7 +7,7 @@ import { prerenderPages } from './prerender-plugin';
 /** Origin of the platform server that the dev server proxies API, mailbox and CDN calls to. Defaults to http://localhost:8080. */
 const platformOrigin = process.env.CASINO_ORIGIN ?? 'http://localhost:8080';
 
-const proxiedPaths = ['/api', '/messages/', '/check-email', '/dev/', '/cdn/'];
+const proxiedPaths = ['/api', '/jam/', '/messages/', '/check-email', '/dev/', '/cdn/'];
 
 /** The dev server stands in for the platform's own origin, so requests reach it as same-origin ones (cookies, CSRF origin check). */
 const proxyToPlatform: ProxyOptions = {

@@ -13,7 +13,9 @@ const proxyToPlatform: ProxyOptions = {
     });
   },
 };
-const proxy = Object.fromEntries(['/api', '/messages/', '/check-email'].map((path) => [path, proxyToPlatform]));
+const proxy = Object.fromEntries(
+  ['/api', '/jam/', '/messages/', '/check-email'].map((path) => [path, proxyToPlatform]),
+);
 
 /**
  * A React app that uses the packages as an npm user would: no `source` condition, so `@casino/widgets` and
