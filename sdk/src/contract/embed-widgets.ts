@@ -35,6 +35,10 @@ export const EMBED_WIDGET_NAMES = [
   'jackpot-slider',
   'jackpot-leaderboard',
   'jackpot-win-popup',
+  'vip-progress',
+  'vip-club',
+  'adventure-calendar',
+  'vip-manager',
 ] as const;
 
 /** One of {@link EMBED_WIDGET_NAMES}. */

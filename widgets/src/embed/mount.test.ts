@@ -127,7 +127,7 @@ describe('mount', () => {
           'limits, personal-info, game-grid, game-search, game-row, favorite-games, recent-games, game-launcher, ' +
           'gift-list, coupon-form, deposit-bonus-picker, notification-bell, toasts, prize-wheel, loot-boxes, rocket-mart, comp-points, level-progress, promo-timer, ' +
           'quest-path, lottery, tournament-board, tournament-leaderboard, tournament-page, jackpot-ticker, jackpot-slider, ' +
-          'jackpot-leaderboard, jackpot-win-popup.',
+          'jackpot-leaderboard, jackpot-win-popup, vip-progress, vip-club, adventure-calendar, vip-manager.',
       ),
     );
     expect(element.shadowRoot).toBeNull();

@@ -10,6 +10,9 @@ import type { LimitsProps } from '../Limits/Limits';
 import type { LoginProps } from '../Login/Login';
 import type { PersonalInfoProps } from '../PersonalInfo/PersonalInfo';
 import type { RegistrationProps } from '../Registration/Registration';
+import type { VipManagerProps } from '../VipManager/VipManager';
+import type { VipProgressProps } from '../VipProgress/VipProgress';
+import { adventureCalendarWidget, type EmbeddedAdventureCalendarProps } from './definitions/adventure-calendar';
 import { balanceWidget } from './definitions/balance';
 import { cashboxWidget, type EmbeddedCashboxProps } from './definitions/cashbox';
 import { compPointsWidget } from './definitions/comp-points';
@@ -45,6 +48,9 @@ import {
   tournamentLeaderboardWidget,
 } from './definitions/tournament-leaderboard';
 import { type EmbeddedTournamentPageProps, tournamentPageWidget } from './definitions/tournament-page';
+import { type EmbeddedVipClubProps, vipClubWidget } from './definitions/vip-club';
+import { vipManagerWidget } from './definitions/vip-manager';
+import { vipProgressWidget } from './definitions/vip-progress';
 import type { WidgetDefinition } from './widgetDefinition';
 import type { WidgetName } from './widgetNames';
 
@@ -82,6 +88,10 @@ export interface WidgetPropsMap {
   'jackpot-slider': JackpotSliderProps;
   'jackpot-leaderboard': JackpotLeaderboardProps;
   'jackpot-win-popup': JackpotWinPopupProps;
+  'vip-progress': VipProgressProps;
+  'vip-club': EmbeddedVipClubProps;
+  'adventure-calendar': EmbeddedAdventureCalendarProps;
+  'vip-manager': VipManagerProps;
 }
 
 /**
@@ -122,4 +132,8 @@ export const WIDGET_DEFINITIONS: { readonly [N in WidgetName]: WidgetDefinition<
   'jackpot-slider': jackpotSliderWidget,
   'jackpot-leaderboard': jackpotLeaderboardWidget,
   'jackpot-win-popup': jackpotWinPopupWidget,
+  'vip-progress': vipProgressWidget,
+  'vip-club': vipClubWidget,
+  'adventure-calendar': adventureCalendarWidget,
+  'vip-manager': vipManagerWidget,
 };

@@ -13,6 +13,7 @@ import * as jackpotsEntry from '../jackpots';
 import * as loyaltyEntry from '../loyalty';
 import { CasinoProvider } from '../provider/CasinoProvider';
 import * as tournamentsEntry from '../tournaments';
+import * as vipEntry from '../vip';
 import { EmbedFrame } from './EmbedFrame';
 import { toKebabCase } from './propertyParser';
 import { sharedCasino } from './sharedCasino';
@@ -102,6 +103,10 @@ const GUEST_VIEWS: { [N in WidgetName]: GuestView<N> } = {
   'jackpot-slider': { props: {}, sees: (view) => view.findByRole('group', { name: 'Mega, 1 of 3' }) },
   'jackpot-leaderboard': { props: {}, sees: (view) => view.findByRole('table', { name: 'Latest wins' }) },
   'jackpot-win-popup': { props: {}, sees: null },
+  'vip-progress': { props: {}, sees: (view) => view.findByText('Sign in to see your VIP status and progress.') },
+  'vip-club': { props: {}, sees: (view) => view.findByRole('link', { name: 'Sign in to join the VIP club' }) },
+  'adventure-calendar': { props: {}, sees: (view) => view.findByRole('list', { name: 'Aquanova odyssey' }) },
+  'vip-manager': { props: {}, sees: null },
 };
 
 const PARTNER = 'https://partner.test';
@@ -112,6 +117,7 @@ const ENTRIES: Readonly<Record<string, unknown>> = {
   ...loyaltyEntry,
   ...tournamentsEntry,
   ...jackpotsEntry,
+  ...vipEntry,
 };
 
 /** The React export of a widget: `gift-list` → `GiftList`. */
