@@ -118,8 +118,8 @@ describe('jackpot contributions', () => {
     expect(major?.amount_cents).toBe(100_000 + 4);
     expect(minor?.amount_cents).toBe(1_000 + 1);
     const [shard] = await t.db.query<{ contributed: string }>(
-      'select sum(contributed)::text as contributed from jackpot_level_pools where level_id = $1',
-      [major?.id],
+      'select sum(contributed[1])::text as contributed from jackpot_pools where jackpot_id = $1',
+      [id],
     );
     expect(Number(shard?.contributed)).toBe(4);
   });

@@ -17,7 +17,7 @@ export interface JackpotBooks {
 
 /**
  * The jackpot ledger invariant per jackpot currency (docs/jackpots.md): contributions + seeds = pools + wins paid,
- * and the contributions the ledger moved equal the whole cents the level shards hold. Equal sides mean the books are
+ * and the contributions the ledger moved equal the whole cents the pool shards hold. Equal sides mean the books are
  * right.
  */
 export async function jackpotBooks(db: Queryable): Promise<JackpotBooks[]> {
@@ -37,8 +37,9 @@ export async function jackpotBooks(db: Queryable): Promise<JackpotBooks[]> {
          join jackpot_level_amounts(array[l.id]) a on true where j.currency = c.currency), 0)::bigint as pools,
        coalesce((select -sum(amount_cents) from entry where entry.currency = c.currency and kind = 'jackpot_win'), 0)
          ::bigint as "winsPaid",
-       coalesce((select sum(floor(p.contributed)) from jackpot_level_pools p join jackpot_levels l on l.id = p.level_id
-         join jackpots j on j.id = l.jackpot_id where j.currency = c.currency), 0)::bigint as "shardCents"
+       coalesce((select sum(floor(p.contributed[l.index + 1])) from jackpot_pools p
+         join jackpot_levels l on l.jackpot_id = p.jackpot_id join jackpots j on j.id = l.jackpot_id
+         where j.currency = c.currency), 0)::bigint as "shardCents"
      from currency c order by c.currency`,
   );
 }

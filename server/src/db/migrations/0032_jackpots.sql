@@ -1,9 +1,10 @@
 -- Jackpots (docs/jackpots.md): pools with levels fed by the real bets of their games, inside settle_real_round.
 --
 -- A level's pool is `base_cents` (seeds put in minus wins paid out) plus the whole cents of what its bets contributed,
--- kept in `jackpot_level_pools` spread over `shards` rows picked by player, so that bets of different players seldom
--- wait on one row. Each shard keeps the exact contributions (`contributed`, numeric): its whole cents are in the
--- pool, its fraction is the carry that the next bets complete, so nothing is lost or invented. The money moves in the
+-- kept in `jackpot_pools`: the jackpot's `shards` rows, picked by player, so that bets of different players seldom
+-- wait on one row, each holding every level's exact contributions (`contributed[index + 1]`, numeric), so that a bet
+-- writes one row whatever the number of levels. A shard's whole cents of a level are in its pool, the fraction is the
+-- carry that the next bets complete, so nothing is lost or invented. The money moves in the
 -- ledger: the bet's posting takes the contributions from `house_games` into `house_jackpot_pools` (through
 -- `house_jackpot_exchange` when the jackpot's currency is not the wallet's, at value), seeds come from
 -- `house_jackpot_seeds`, a win goes from `house_jackpot_pools` to the winner's cash.
@@ -28,6 +29,8 @@ create table jackpots (
   state text not null default 'active' check (state in ('active', 'inactive')),
   currency text not null references currencies (code),
   allowed_currencies text[] not null check (cardinality(allowed_currencies) > 0),
+  -- pool rows the contributions are spread over, picked by player (docs/jackpots.md, Concurrency)
+  shards smallint not null default 16 check (shards between 1 and 256),
   created_at timestamptz not null
 );
 
@@ -48,7 +51,6 @@ create table jackpot_levels (
   seed_cents bigint not null check (seed_cents > 0),
   must_drop_by_cents bigint check (must_drop_by_cents > seed_cents),
   contribution_percent numeric(7, 4) not null check (contribution_percent > 0 and contribution_percent < 100),
-  shards smallint not null default 16 check (shards between 1 and 256),
   -- seeds put in minus wins paid out: the pool is this plus the whole cents its shards were contributed
   base_cents bigint not null default 0,
   -- mystic: the hidden amount the level is won at, drawn uniformly (strong random) in (seed, must_drop_by] when it
@@ -60,11 +62,12 @@ create table jackpot_levels (
   unique (jackpot_id, index)
 );
 
-create table jackpot_level_pools (
-  level_id bigint not null references jackpot_levels (id),
+create table jackpot_pools (
+  jackpot_id bigint not null references jackpots (id),
   shard smallint not null check (shard >= 0),
-  contributed numeric not null default 0 check (contributed >= 0),
-  primary key (level_id, shard)
+  -- per level index + 1: the exact contributions of the bets of the players of this shard
+  contributed numeric[] not null default '{}',
+  primary key (jackpot_id, shard)
 );
 
 create table jackpot_wins (
@@ -98,8 +101,8 @@ insert into jackpot_ticker default values;
 -- The pools of levels now: base plus the whole cents of every shard.
 create function jackpot_level_amounts(p_level_ids bigint[]) returns table (level_id bigint, amount_cents bigint)
 language sql stable as $$
-  select l.id, l.base_cents + coalesce((select sum(floor(p.contributed)) from jackpot_level_pools p
-    where p.level_id = l.id), 0)::bigint
+  select l.id, l.base_cents + coalesce((select sum(floor(p.contributed[l.index + 1])) from jackpot_pools p
+    where p.jackpot_id = l.jackpot_id), 0)::bigint
   from jackpot_levels l where l.id = any (p_level_ids)
 $$;
 
@@ -162,32 +165,52 @@ begin
 end;
 $$;
 
--- The real bet's contributions to the levels of the active jackpots of `p_game` that take `p_currency`: each level's
--- share of the bet at its value in the jackpot's currency added to the player's shard (levels in id order, so two
--- bets never lock shards in opposite orders). Answers each level with the whole cents it gained.
+-- The real bet's contributions to the levels of the active jackpots of `p_game` that take `p_currency`: each active
+-- level's share of the bet at its value in the jackpot's currency added to the player's shard of the jackpot, one
+-- row per jackpot (jackpots in id order, so two bets never lock shards in opposite orders). Answers each level with
+-- the whole cents it gained (and their value in the bet's currency, at the same rate) and whether it may drop now:
+-- its pool moved by a whole cent, or its drop is forced (a pool that did not move cannot newly reach its drop amount,
+-- so most small bets read no pool). The bet is valued once per jackpot.
 create function contribute_to_jackpots(p_user_id bigint, p_game text, p_currency text, p_bet_cents bigint)
-returns table (level_id bigint, currency text, cents bigint)
+returns table (level_id bigint, currency text, cents bigint, bet_currency_value numeric, may_drop boolean)
 language plpgsql as $$
 declare
-  lvl record;
-  total numeric;
+  jp record;
+  totals numeric[];
+  exact numeric;
 begin
-  for lvl in
-    select l.id, l.shards, j.currency,
-      jackpot_value(p_bet_cents::numeric * l.contribution_percent / 100, p_currency, j.currency) as exact
+  for jp in
+    select j.id, j.shards, j.currency, v.bet_value,
+      array_agg(l.id order by l.index) as levels,
+      array_agg(l.state = 'active' order by l.index) as active,
+      array_agg(l.forced_drop order by l.index) as forced,
+      array_agg(case when l.state = 'active' then v.bet_value * l.contribution_percent / 100 else 0 end
+        order by l.index) as exacts
     from jackpot_games g
     join jackpots j on j.id = g.jackpot_id
+    cross join lateral (select case when j.currency = p_currency then p_bet_cents::numeric
+      else jackpot_value(p_bet_cents, p_currency, j.currency) end as bet_value) v
     join jackpot_levels l on l.jackpot_id = j.id
-    where g.game = p_game and j.state = 'active' and l.state = 'active' and p_currency = any (j.allowed_currencies)
-    order by l.id
+    where g.game = p_game and j.state = 'active' and p_currency = any (j.allowed_currencies)
+    group by j.id, v.bet_value
+    order by j.id
   loop
-    update jackpot_level_pools p set contributed = p.contributed + lvl.exact
-    where p.level_id = lvl.id and p.shard = p_user_id % lvl.shards
-    returning p.contributed into total;
-    level_id := lvl.id;
-    currency := lvl.currency;
-    cents := (floor(total) - floor(total - lvl.exact))::bigint;
-    return next;
+    update jackpot_pools p set contributed = (
+      select array_agg(coalesce(c.before, 0) + coalesce(c.share, 0) order by c.position)
+      from unnest(p.contributed, jp.exacts) with ordinality as c (before, share, position))
+    where p.jackpot_id = jp.id and p.shard = p_user_id % jp.shards
+    returning p.contributed into totals;
+    for position in 1..cardinality(jp.levels) loop
+      continue when not jp.active[position];
+      exact := jp.exacts[position];
+      level_id := jp.levels[position];
+      currency := jp.currency;
+      cents := (floor(totals[position]) - floor(totals[position] - exact))::bigint;
+      bet_currency_value := case when jp.currency = p_currency then cents
+        when jp.bet_value > 0 then cents * p_bet_cents / jp.bet_value else 0 end;
+      may_drop := cents > 0 or jp.forced[position];
+      return next;
+    end loop;
   end loop;
 end;
 $$;
@@ -275,9 +298,10 @@ declare
   posting record;
   new_round_id bigint;
   award record;
-  contributed_levels bigint[];
+  droppable_levels bigint[];
   contributed_currencies text[];
   contributed_cents bigint[];
+  contributed_values numeric[];
   wins json[] := '{}';
   won json;
   contributed_level bigint;
@@ -327,38 +351,48 @@ begin
     win_bonus := (p_win_cents * from_bonus) / p_bet_cents;
   end if;
 
-  -- the bet to house_games, and the whole cents it contributed to jackpot pools from house_games to the pools (at
+  -- the bet to house_games, less the whole cents it contributed to jackpot pools, which go to house_jackpot_pools (at
   -- value through house_jackpot_exchange for a jackpot in another currency): legs of zero are left out, as in betPosting
-  select array_agg(c.level_id order by c.level_id), array_agg(c.currency order by c.level_id),
-    array_agg(c.cents order by c.level_id)
-  into contributed_levels, contributed_currencies, contributed_cents
+  select array_agg(c.level_id order by c.level_id) filter (where c.may_drop),
+    array_agg(c.currency order by c.level_id), array_agg(c.cents order by c.level_id),
+    array_agg(c.bet_currency_value order by c.level_id)
+  into droppable_levels, contributed_currencies, contributed_cents, contributed_values
   from contribute_to_jackpots(p_user_id, game.identifier, p_currency, p_bet_cents) c;
-  select l.users, l.currencies, l.kinds, l.amounts into posting
-  from (
-    with pool as (
-      select c.currency, sum(c.cents)::bigint as cents,
-        case when c.currency = p_currency then sum(c.cents)::bigint
-          else round(jackpot_value(sum(c.cents), c.currency, p_currency))::bigint end as value
-      from unnest(contributed_currencies, contributed_cents) as c (currency, cents)
-      group by c.currency
-    )
-    select array_agg(leg.user_id order by leg.ord) as users, array_agg(leg.currency order by leg.ord) as currencies,
-      array_agg(leg.kind order by leg.ord) as kinds, array_agg(leg.amount order by leg.ord) as amounts
+  if contributed_currencies is null then
+    select l.users, l.currencies, l.kinds, l.amounts into posting
     from (
-      values (1, null::bigint, p_currency, 'house_games', p_bet_cents), (2, p_user_id, p_currency, 'cash', -from_cash),
-        (3, p_user_id, p_currency, 'bonus', -from_bonus),
-        (4, null, p_currency, 'house_games', -(select sum(value) from pool)::bigint),
-        (5, null, p_currency, 'house_jackpot_exchange',
-          (select sum(value) from pool where currency <> p_currency)::bigint)
-      union all
-      select 6 + row_number() over (order by pool.currency), null, pool.currency, 'house_jackpot_exchange', -pool.cents
-      from pool where pool.currency <> p_currency
-      union all
-      select 1000 + row_number() over (order by pool.currency), null, pool.currency, 'house_jackpot_pools', pool.cents
-      from pool
-    ) as leg (ord, user_id, currency, kind, amount)
-    where leg.amount <> 0
-  ) l;
+      select array_agg(leg.user_id order by leg.ord) as users, array_agg(p_currency order by leg.ord) as currencies,
+        array_agg(leg.kind order by leg.ord) as kinds, array_agg(leg.amount order by leg.ord) as amounts
+      from (values (1, null::bigint, 'house_games', p_bet_cents), (2, p_user_id, 'cash', -from_cash),
+        (3, p_user_id, 'bonus', -from_bonus)) as leg (ord, user_id, kind, amount)
+      where leg.amount <> 0
+    ) l;
+  else
+    -- house_games keeps the bet less what it gave the pools, valued in the bet's currency
+    select l.users, l.currencies, l.kinds, l.amounts into posting
+    from (
+      with pool as (
+        select c.currency, sum(c.cents)::bigint as cents, round(sum(c.value))::bigint as value
+        from unnest(contributed_currencies, contributed_cents, contributed_values) as c (currency, cents, value)
+        group by c.currency
+      )
+      select array_agg(leg.user_id order by leg.ord) as users, array_agg(leg.currency order by leg.ord) as currencies,
+        array_agg(leg.kind order by leg.ord) as kinds, array_agg(leg.amount order by leg.ord) as amounts
+      from (
+        values (1, null::bigint, p_currency, 'house_games', p_bet_cents - (select sum(value) from pool)::bigint),
+          (2, p_user_id, p_currency, 'cash', -from_cash), (3, p_user_id, p_currency, 'bonus', -from_bonus),
+          (4, null, p_currency, 'house_jackpot_exchange',
+            (select sum(value) from pool where currency <> p_currency)::bigint)
+        union all
+        select 5 + row_number() over (order by pool.currency), null, pool.currency, 'house_jackpot_exchange', -pool.cents
+        from pool where pool.currency <> p_currency
+        union all
+        select 1000 + row_number() over (order by pool.currency), null, pool.currency, 'house_jackpot_pools', pool.cents
+        from pool
+      ) as leg (ord, user_id, currency, kind, amount)
+      where leg.amount <> 0
+    ) l;
+  end if;
   select p.transaction_id into bet_id from post_ledger_transaction('bet', p_user_id, null, p_created_at,
     posting.users, posting.currencies, posting.kinds, posting.amounts) p;
   if bet_id is null then
@@ -397,9 +431,9 @@ begin
   perform add_player_daily_totals(p_user_id, p_created_at, p_currency, p_bet_cents, 0);
 
   -- the levels whose pool reached their drop amount (or whose drop is forced) are won by this round, in id order
-  if contributed_levels is not null then
+  if droppable_levels is not null then
     for contributed_level in
-      select l.id from jackpot_levels l join jackpot_level_amounts(contributed_levels) a on a.level_id = l.id
+      select l.id from jackpot_levels l join jackpot_level_amounts(droppable_levels) a on a.level_id = l.id
       where l.forced_drop or a.amount_cents >= l.drop_at_cents
       order by l.id
     loop
