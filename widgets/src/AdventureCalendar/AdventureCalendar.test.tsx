@@ -32,7 +32,7 @@ describe('AdventureCalendar', () => {
     expect(within(today).getByText(/^Ends in/)).toBeInTheDocument();
     expect(within(today).getByText(/hours and \d+ minutes left$/)).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByText('Claimed')).toBeInTheDocument();
-    expect(cards[1]).toHaveTextContent('20 free spins · on Sweet Bonanza');
+    expect(cards[1]).toHaveTextContent('20 free spins');
     expect(cards[7]).toHaveTextContent('Complete every day to win it.');
     expect(within(list).getAllByRole('button')).toHaveLength(1);
     await expectNoAxeViolations(container);

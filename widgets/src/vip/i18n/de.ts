@@ -52,7 +52,6 @@ const de: VipMessages = {
   'vip.adventure.prize.bonus': '{{amount}} Bonus',
   'vip.adventure.prize.fs': '{{count}} Freispiele',
   'vip.adventure.prize.wager': 'Umsatz ×{{times}}',
-  'vip.adventure.prize.game': 'in {{game}}',
   'vip.adventure.result.title': 'Preis abgeholt',
   'vip.adventure.result.text': '{{prize}} wartet in deinen Geschenken.',
   'vip.adventure.result.open_gifts': 'Geschenke öffnen',

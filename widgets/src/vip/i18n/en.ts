@@ -50,7 +50,6 @@ const en = {
   'vip.adventure.prize.bonus': '{{amount}} bonus',
   'vip.adventure.prize.fs': '{{count}} free spins',
   'vip.adventure.prize.wager': 'wager ×{{times}}',
-  'vip.adventure.prize.game': 'on {{game}}',
   'vip.adventure.result.title': 'Prize claimed',
   'vip.adventure.result.text': '{{prize}} is waiting in your gifts.',
   'vip.adventure.result.open_gifts': 'Open gifts',

@@ -52,7 +52,6 @@ const et: VipMessages = {
   'vip.adventure.prize.bonus': '{{amount}} boonus',
   'vip.adventure.prize.fs': '{{count}} tasuta keerutust',
   'vip.adventure.prize.wager': 'panustada ×{{times}}',
-  'vip.adventure.prize.game': 'mängus {{game}}',
   'vip.adventure.result.title': 'Auhind võetud',
   'vip.adventure.result.text': '{{prize}} ootab sinu kingituste all.',
   'vip.adventure.result.open_gifts': 'Ava kingitused',

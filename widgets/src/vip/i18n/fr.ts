@@ -52,7 +52,6 @@ const fr: VipMessages = {
   'vip.adventure.prize.bonus': 'Bonus de {{amount}}',
   'vip.adventure.prize.fs': '{{count}} tours gratuits',
   'vip.adventure.prize.wager': 'mise ×{{times}}',
-  'vip.adventure.prize.game': 'sur {{game}}',
   'vip.adventure.result.title': 'Prix réclamé',
   'vip.adventure.result.text': '{{prize}} vous attend dans vos cadeaux.',
   'vip.adventure.result.open_gifts': 'Ouvrir les cadeaux',

@@ -52,7 +52,6 @@ const it: VipMessages = {
   'vip.adventure.prize.bonus': 'Bonus di {{amount}}',
   'vip.adventure.prize.fs': '{{count}} giri gratis',
   'vip.adventure.prize.wager': 'puntata ×{{times}}',
-  'vip.adventure.prize.game': 'su {{game}}',
   'vip.adventure.result.title': 'Premio riscosso',
   'vip.adventure.result.text': '{{prize}} ti aspetta nei tuoi regali.',
   'vip.adventure.result.open_gifts': 'Apri i regali',

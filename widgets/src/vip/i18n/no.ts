@@ -52,7 +52,6 @@ const no: VipMessages = {
   'vip.adventure.prize.bonus': '{{amount}} bonus',
   'vip.adventure.prize.fs': '{{count}} gratisspinn',
   'vip.adventure.prize.wager': 'omsetning ×{{times}}',
-  'vip.adventure.prize.game': 'på {{game}}',
   'vip.adventure.result.title': 'Premie hentet',
   'vip.adventure.result.text': '{{prize}} venter i gavene dine.',
   'vip.adventure.result.open_gifts': 'Åpne gaver',
