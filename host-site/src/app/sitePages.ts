@@ -25,6 +25,7 @@ export const SITE_PAGES = {
   LeaderboardPage: preloadableLazy(() =>
     import('../tournaments/LeaderboardPage').then((module) => module.LeaderboardPage),
   ),
+  JackpotPage: preloadableLazy(() => import('../jackpots/JackpotPage').then((module) => module.JackpotPage)),
   LevelPage: preloadableLazy(() => import('../loyalty/LevelPage').then((module) => module.LevelPage)),
   LimitsPage: preloadableLazy(() => import('../profile/LimitsPage').then((module) => module.LimitsPage)),
   LootBoxesPage: preloadableLazy(() => import('../loyalty/LootBoxesPage').then((module) => module.LootBoxesPage)),

@@ -252,6 +252,7 @@ const de: SiteMessages = {
   'nav.level': 'Stufe',
   'nav.vipClub': 'VIP-Club',
   'nav.adventure': 'Abenteuerkalender',
+  'nav.jackpots': 'Jackpots',
   'rocketMart.title': 'Rocket Mart',
   'nav.quests': 'Quests',
   'quests.intro': 'Erklimmen Sie die Stufen einer Quest mit Ihren Echtgeldeinsätzen.',

@@ -240,6 +240,7 @@ const en = {
   'nav.level': 'Level',
   'nav.vipClub': 'VIP club',
   'nav.adventure': 'Adventure calendar',
+  'nav.jackpots': 'Jackpots',
   'rocketMart.title': 'Rocket Mart',
   'nav.quests': 'Quests',
   'quests.intro': 'Climb the levels of a quest with your real-money bets.',

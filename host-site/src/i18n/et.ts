@@ -242,6 +242,7 @@ const et: SiteMessages = {
   'nav.level': 'Tase',
   'nav.vipClub': 'VIP-klubi',
   'nav.adventure': 'Seikluskalender',
+  'nav.jackpots': 'Jackpotid',
   'rocketMart.title': 'Rocket Mart',
   'nav.quests': 'Ülesanded',
   'quests.intro': 'Tõuske ülesande tasemetel oma päris rahas panustega.',

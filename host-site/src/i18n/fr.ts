@@ -252,6 +252,7 @@ const fr: SiteMessages = {
   'nav.level': 'Niveau',
   'nav.vipClub': 'Club VIP',
   'nav.adventure': "Calendrier d'aventure",
+  'nav.jackpots': 'Jackpots',
   'rocketMart.title': 'Rocket Mart',
   'nav.quests': 'Quêtes',
   'quests.intro': 'Gravissez les niveaux d’une quête avec vos mises en argent réel.',

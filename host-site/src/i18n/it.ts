@@ -252,6 +252,7 @@ const it: SiteMessages = {
   'nav.level': 'Livello',
   'nav.vipClub': 'Club VIP',
   'nav.adventure': 'Calendario avventura',
+  'nav.jackpots': 'Jackpot',
   'rocketMart.title': 'Rocket Mart',
   'nav.quests': 'Quest',
   'quests.intro': 'Salga i livelli di una quest con le Sue puntate in denaro reale.',

@@ -246,6 +246,7 @@ const no: SiteMessages = {
   'nav.level': 'Nivå',
   'nav.vipClub': 'VIP-klubb',
   'nav.adventure': 'Eventyrkalender',
+  'nav.jackpots': 'Jackpoter',
   'rocketMart.title': 'Rocket Mart',
   'nav.quests': 'Quests',
   'quests.intro': 'Klatre i nivåene i en quest med innsatsene dine i ekte penger.',

@@ -9,6 +9,8 @@ export interface PromotionPagesShown {
   rocketChance: boolean;
   /** The adventure calendar's bookmark (`vip_adventure`). */
   adventure: boolean;
+  /** The mystic jackpots' pages (`mystic_jackpots`). */
+  mysticJackpots: boolean;
 }
 
 /**
@@ -22,5 +24,6 @@ export function usePromotionPagesShown(): PromotionPagesShown {
     rocketMart: isPromotionPageOn(pages.data, 'rocket_mart', groups),
     rocketChance: isPromotionPageOn(pages.data, 'rocket_chance', groups),
     adventure: isPromotionPageOn(pages.data, 'vip_adventure', groups),
+    mysticJackpots: isPromotionPageOn(pages.data, 'mystic_jackpots', groups),
   };
 }

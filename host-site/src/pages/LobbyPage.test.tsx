@@ -25,8 +25,10 @@ describe('lobby', () => {
     const { requests, container } = renderSite('/');
     expect(await screen.findByRole('heading', { name: 'Welcome to the casino', level: 1 })).toBeInTheDocument();
     for (const [title] of ROWS) expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Mystic Gems' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(ROWS.map(([title]) => title));
+    // the jackpot ticker first, then the rows
+    expect(headings).toEqual(['Mystic Gems', ...ROWS.map(([title]) => title)]);
     await waitFor(() =>
       expect(categoriesAsked(requests).sort()).toEqual(
         ['top', 'new', 'pokies', 'live', 'table', 'recommended', 'special'].sort(),
@@ -55,7 +57,8 @@ describe('lobby', () => {
     renderSite('/', { signedInAs: 'eur@casino.test', games: { played: played.map((game) => game.identifier) } });
     expect(await screen.findByRole('heading', { name: 'Recently played' })).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Special picks' });
+    await screen.findByRole('heading', { name: 'Mystic Gems' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['Recently played', ...ROWS.map(([title]) => title)]);
+    expect(headings).toEqual(['Mystic Gems', 'Recently played', ...ROWS.map(([title]) => title)]);
   });
 });

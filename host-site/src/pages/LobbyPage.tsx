@@ -1,6 +1,6 @@
 import { useCasinoSignal } from '@casino/widgets';
 import { GameRow, RecentGames, useGames } from '@casino/widgets/games';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
 import { categoryPath, LOBBY_ROW_CATEGORIES } from '../routing/gamePaths';
@@ -8,12 +8,19 @@ import { useGameLinks } from '../routing/useGameLinks';
 import { playerName } from '../shell/playerName';
 import { usePageTitle } from '../shell/usePageTitle';
 import { usePopupLinkState } from '../shell/usePopupLinkState';
+import { SITE_APPEARANCE } from '../theme/siteAppearance';
 import { categoryTitle } from './categoryTitle';
 import { WhenNearView } from './WhenNearView';
 
+// the jackpot ticker loads after the page has rendered (a prerendered lobby hydrates without it), in a box of its
+// height so that nothing moves when it comes
+const JackpotTicker = lazy(() =>
+  import('@casino/widgets/jackpots').then((module) => ({ default: module.JackpotTicker })),
+);
+
 /**
  * The lobby (/): a compact welcome (enter buttons for guests, a greeting and the way to the profile for players), then
- * the game rows: a player's recently played games first, then one row per lobby category, each with "Show all". A row
+ * the jackpot ticker, then the game rows: a player's recently played games first, then one row per lobby category, each with "Show all". A row
  * renders when scrolled near; the first one's previews load before the page's other images.
  */
 export function LobbyPage() {
@@ -25,6 +32,8 @@ export function LobbyPage() {
   const links = useGameLinks();
   const games = useGames();
   usePageTitle(t('lobby.pageTitle'));
+  const [tickerShown, setTickerShown] = useState(false);
+  useEffect(() => setTickerShown(true), []);
   // the tiles name their providers: the list loads with the page, so that the tiles render once, not again when it comes
   useEffect(() => {
     void games.providers.ensure();
@@ -58,6 +67,13 @@ export function LobbyPage() {
         </div>
         <p className="lobby__responsible">{t('lobby.responsible')}</p>
       </section>
+      <div className="lobby-jackpot">
+        {tickerShown ? (
+          <Suspense>
+            <JackpotTicker appearance={SITE_APPEARANCE} />
+          </Suspense>
+        ) : null}
+      </div>
       <div className="lobby-rows">
         {loginState === 'logged' ? <RecentGames title={t('lobby.recent')} {...links} /> : null}
         {LOBBY_ROW_CATEGORIES.map((category, index) => (

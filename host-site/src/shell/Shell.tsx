@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
+import { SiteJackpotWinPopup } from '../jackpots/SiteJackpotWinPopup';
 import { PlayerNotices } from '../notices/PlayerNotices';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -22,7 +23,8 @@ export interface ShellProps {
 
 /**
  * The frame of every page: skip link, header, the notices of testers, the page, footer, on narrow screens the bottom bar and its menu, and
- * the game search popup the header opens. Both close when the path changes.
+ * the game search popup the header opens (both close when the path changes), and the jackpot win popup of a
+ * signed-in player.
  */
 export function Shell({ covered = false, children }: ShellProps) {
   const { t } = useSiteT();
@@ -54,6 +56,7 @@ export function Shell({ covered = false, children }: ShellProps) {
         {menuOpen ? <MobileMenu id={menuId} onClose={() => setMenuOpen(false)} /> : null}
         {searchOpen ? <GameSearchPopup onClose={() => setSearchOpen(false)} /> : null}
       </Suspense>
+      <SiteJackpotWinPopup />
     </>
   );
 }
