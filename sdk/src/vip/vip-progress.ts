@@ -23,8 +23,9 @@ export interface VipProgressModule {
   /** Whether the last load failed (what `shown` holds is the fallback or an older answer): offer a retry. */
   readonly failed: ReadonlySignal<boolean>;
   /**
-   * Keeps the progress current while a widget shows it: loads it now, when the page is shown or focused again and
-   * every {@link VIP_PROGRESS_REFRESH_MS} while it is visible. Returns the stop; the last stop removes the listeners.
+   * Keeps the progress current while a widget shows it: loads it now (widgets following it already share their load),
+   * when the page is shown or focused again and every {@link VIP_PROGRESS_REFRESH_MS} while it is visible. Returns the
+   * stop; the last stop removes the listeners.
    */
   follow(): () => void;
 }
@@ -69,8 +70,10 @@ export function createVipProgress(casino: VipCasino): VipProgressModule {
     failed,
     follow() {
       followers += 1;
+      // the first follower loads it fresh; widgets mounting beside it share that load
+      if (unfollow) void progress.ensure();
+      else void progress.reload();
       unfollow ??= listen();
-      void progress.reload();
       let stopped = false;
       return () => {
         if (stopped) return;

@@ -74,6 +74,7 @@ describe('VIP progress', () => {
       const stopSecond = vip.follow();
       await vi.waitFor(() => expect(vip.shown.value).not.toBeNull());
       const afterMount = loads();
+      expect(afterMount).toBe(1);
       window.dispatchEvent(new Event('focus'));
       await vi.waitFor(() => expect(loads()).toBe(afterMount + 1));
       document.dispatchEvent(new Event('visibilitychange'));
