@@ -47,7 +47,11 @@ test("a player's real deposits and bets move his VIP bars, and a completed adven
       currency: 'EUR',
       starts_in_days: 0,
       days: [
-        { minDep: 2_000, wager: 2_000, prize: { type: 'bonus', amount_cents: 700, wager_multiplier: 30, title: prize } },
+        {
+          minDep: 2_000,
+          wager: 2_000,
+          prize: { type: 'bonus', amount_cents: 700, wager_multiplier: 30, title: prize },
+        },
         { wager: 50_000 },
       ],
     },
