@@ -42,6 +42,7 @@ const SEED_SOURCES = [
   'promotions',
   'payments',
   'vip',
+  'jackpots',
 ];
 
 /** Hash of the sources that shape the seeded database: a dump made from other sources is never reused. */
