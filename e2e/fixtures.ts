@@ -149,11 +149,16 @@ export interface RealSlot {
 }
 
 /**
- * Opens {@link pokieIn}'s pokie for real money on `page` (the provider's popup answered) and sets its line bet; each
- * `play()` is a real round through POST realRound that must be settled (201).
+ * Opens `game` (by default {@link pokieIn}'s pokie) for real money on `page` (the provider's popup answered) and sets
+ * its line bet; each `play()` is a real round through POST realRound that must be settled (201).
  */
-export async function openRealSlot(page: Page, currency: string, lineBetCents: number): Promise<RealSlot> {
-  const game = await pokieIn(page.request, currency);
+export async function openRealSlot(
+  page: Page,
+  currency: string,
+  lineBetCents: number,
+  chosen?: CatalogueGame,
+): Promise<RealSlot> {
+  const game = chosen ?? (await pokieIn(page.request, currency));
   await page.goto(`/play/${game.provider}/${game.slug}?mode=real`);
   const popup = page.getByRole('dialog');
   await expect(popup.getByRole('heading', { name: /^Games by / })).toBeVisible();
