@@ -98,26 +98,32 @@ create table jackpot_ticker (
 );
 insert into jackpot_ticker default values;
 
--- The pools of levels now: base plus the whole cents of every shard.
+-- The pools of levels now: base plus the whole cents of every shard. (PL/pgSQL, not SQL, here and below: a SQL
+-- function that is not inlined plans its query on every call, a PL/pgSQL one once per connection.)
 create function jackpot_level_amounts(p_level_ids bigint[]) returns table (level_id bigint, amount_cents bigint)
-language sql stable as $$
-  select l.id, l.base_cents + coalesce((select sum(floor(p.contributed[l.index + 1])) from jackpot_pools p
+language plpgsql stable as $$
+begin
+  return query select l.id, l.base_cents + coalesce((select sum(floor(p.contributed[l.index + 1])) from jackpot_pools p
     where p.jackpot_id = l.jackpot_id), 0)::bigint
-  from jackpot_levels l where l.id = any (p_level_ids)
+  from jackpot_levels l where l.id = any (p_level_ids);
+end;
 $$;
 
 -- An amount in `p_from` at its value in `p_to`, exactly (numeric, 12 decimals of a minor unit): the rates of
 -- tournament_value_cents (migration 0026), the one value table.
 create function jackpot_value(p_amount numeric, p_from text, p_to text) returns numeric
-language sql stable as $$
-  select case when p_from = p_to then p_amount else (
-    select round(p_amount * coalesce(rate_to.bet_cents_per_point, eur.bet_cents_per_point)
+language plpgsql stable as $$
+begin
+  if p_from = p_to then
+    return p_amount;
+  end if;
+  return (select round(p_amount * coalesce(rate_to.bet_cents_per_point, eur.bet_cents_per_point)
       / coalesce(rate_from.bet_cents_per_point, eur.bet_cents_per_point), 12)
     from (select 1) one
     left join comp_point_accrual_rates eur on eur.currency = 'EUR'
     left join comp_point_accrual_rates rate_from on rate_from.currency = p_from
-    left join comp_point_accrual_rates rate_to on rate_to.currency = p_to
-  ) end
+    left join comp_point_accrual_rates rate_to on rate_to.currency = p_to);
+end;
 $$;
 
 -- A mystic level's hidden drop amount, uniform in (p_seed, p_must]: 60 strong random bits per try (gen_random_uuid's
@@ -162,56 +168,6 @@ begin
   update jackpot_levels set base_cents = base_cents - p_paid_cents + lvl.seed_cents,
     drop_at_cents = jackpot_drop_at_cents(lvl.seed_cents, lvl.must_drop_by_cents), forced_drop = false
   where id = p_level_id;
-end;
-$$;
-
--- The real bet's contributions to the levels of the active jackpots of `p_game` that take `p_currency`: each active
--- level's share of the bet at its value in the jackpot's currency added to the player's shard of the jackpot, one
--- row per jackpot (jackpots in id order, so two bets never lock shards in opposite orders). Answers each level with
--- the whole cents it gained (and their value in the bet's currency, at the same rate) and whether it may drop now:
--- its pool moved by a whole cent, or its drop is forced (a pool that did not move cannot newly reach its drop amount,
--- so most small bets read no pool). The bet is valued once per jackpot.
-create function contribute_to_jackpots(p_user_id bigint, p_game text, p_currency text, p_bet_cents bigint)
-returns table (level_id bigint, currency text, cents bigint, bet_currency_value numeric, may_drop boolean)
-language plpgsql as $$
-declare
-  jp record;
-  totals numeric[];
-  exact numeric;
-begin
-  for jp in
-    select j.id, j.shards, j.currency, v.bet_value,
-      array_agg(l.id order by l.index) as levels,
-      array_agg(l.state = 'active' order by l.index) as active,
-      array_agg(l.forced_drop order by l.index) as forced,
-      array_agg(case when l.state = 'active' then v.bet_value * l.contribution_percent / 100 else 0 end
-        order by l.index) as exacts
-    from jackpot_games g
-    join jackpots j on j.id = g.jackpot_id
-    cross join lateral (select case when j.currency = p_currency then p_bet_cents::numeric
-      else jackpot_value(p_bet_cents, p_currency, j.currency) end as bet_value) v
-    join jackpot_levels l on l.jackpot_id = j.id
-    where g.game = p_game and j.state = 'active' and p_currency = any (j.allowed_currencies)
-    group by j.id, v.bet_value
-    order by j.id
-  loop
-    update jackpot_pools p set contributed = (
-      select array_agg(coalesce(c.before, 0) + coalesce(c.share, 0) order by c.position)
-      from unnest(p.contributed, jp.exacts) with ordinality as c (before, share, position))
-    where p.jackpot_id = jp.id and p.shard = p_user_id % jp.shards
-    returning p.contributed into totals;
-    for position in 1..cardinality(jp.levels) loop
-      continue when not jp.active[position];
-      exact := jp.exacts[position];
-      level_id := jp.levels[position];
-      currency := jp.currency;
-      cents := (floor(totals[position]) - floor(totals[position] - exact))::bigint;
-      bet_currency_value := case when jp.currency = p_currency then cents
-        when jp.bet_value > 0 then cents * p_bet_cents / jp.bet_value else 0 end;
-      may_drop := cents > 0 or jp.forced[position];
-      return next;
-    end loop;
-  end loop;
 end;
 $$;
 
@@ -298,6 +254,10 @@ declare
   posting record;
   new_round_id bigint;
   award record;
+  jp record;
+  totals numeric[];
+  level_share numeric;
+  cents bigint;
   droppable_levels bigint[];
   contributed_currencies text[];
   contributed_cents bigint[];
@@ -353,11 +313,51 @@ begin
 
   -- the bet to house_games, less the whole cents it contributed to jackpot pools, which go to house_jackpot_pools (at
   -- value through house_jackpot_exchange for a jackpot in another currency): legs of zero are left out, as in betPosting
-  select array_agg(c.level_id order by c.level_id) filter (where c.may_drop),
-    array_agg(c.currency order by c.level_id), array_agg(c.cents order by c.level_id),
-    array_agg(c.bet_currency_value order by c.level_id)
-  into droppable_levels, contributed_currencies, contributed_cents, contributed_values
-  from contribute_to_jackpots(p_user_id, game.identifier, p_currency, p_bet_cents) c;
+  -- the bet's contributions to the levels of the active jackpots of the game that take the currency: each active
+  -- level's share of the bet at its value in the jackpot's currency (valued once per jackpot, as jackpot_value does)
+  -- added to the player's pool row of the jackpot, one row per jackpot, jackpots in id order (two bets never lock
+  -- rows in opposite orders). A level whose pool moved by a whole cent, or whose drop is forced, may drop below; one
+  -- that did not move cannot newly reach its drop amount, so most small bets read no pool.
+  for jp in
+    select j.id, j.shards, j.currency, v.bet_value,
+      array_agg(l.id order by l.index) as levels,
+      array_agg(l.state = 'active' order by l.index) as active,
+      array_agg(l.forced_drop order by l.index) as forced,
+      array_agg(case when l.state = 'active' then v.bet_value * l.contribution_percent / 100 else 0 end
+        order by l.index) as shares
+    from jackpot_games g
+    join jackpots j on j.id = g.jackpot_id
+    cross join lateral (select case when j.currency = p_currency then p_bet_cents::numeric
+      else round(p_bet_cents * coalesce(rate_to.bet_cents_per_point, eur.bet_cents_per_point)
+        / coalesce(rate_from.bet_cents_per_point, eur.bet_cents_per_point), 12) end as bet_value
+      from (select 1) one
+      left join comp_point_accrual_rates eur on eur.currency = 'EUR'
+      left join comp_point_accrual_rates rate_from on rate_from.currency = p_currency
+      left join comp_point_accrual_rates rate_to on rate_to.currency = j.currency) v
+    join jackpot_levels l on l.jackpot_id = j.id
+    where g.game = game.identifier and j.state = 'active' and p_currency = any (j.allowed_currencies)
+    group by j.id, v.bet_value
+    order by j.id
+  loop
+    update jackpot_pools p set contributed = (
+      select array_agg(coalesce(c.before, 0) + coalesce(c.share, 0) order by c.position)
+      from unnest(p.contributed, jp.shares) with ordinality as c (before, share, position))
+    where p.jackpot_id = jp.id and p.shard = p_user_id % jp.shards
+    returning p.contributed into totals;
+    for pos in 1..cardinality(jp.levels) loop
+      continue when not jp.active[pos];
+      level_share := jp.shares[pos];
+      -- the whole cents this share completed; the fraction stays in the row as the carry
+      cents := (floor(totals[pos]) - floor(totals[pos] - level_share))::bigint;
+      contributed_currencies := contributed_currencies || jp.currency;
+      contributed_cents := contributed_cents || cents;
+      contributed_values := contributed_values || case when jp.currency = p_currency then cents::numeric
+        when jp.bet_value > 0 then cents * p_bet_cents / jp.bet_value else 0 end;
+      if cents > 0 or jp.forced[pos] then
+        droppable_levels := droppable_levels || jp.levels[pos];
+      end if;
+    end loop;
+  end loop;
   if contributed_currencies is null then
     select l.users, l.currencies, l.kinds, l.amounts into posting
     from (
