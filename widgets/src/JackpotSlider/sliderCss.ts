@@ -1,5 +1,6 @@
 /** Styles of the jackpot slider: one slide shown at a time, the navigation under it. */
 export const SLIDER_CSS = `
+.casino-widget[data-casino-widget="jackpot-slider"] { max-width: 640px; width: 100%; }
 .casino-jackpot-slider { display: grid; gap: 12px; }
 .casino-jackpot-slide {
   display: grid; gap: 6px; justify-items: center; text-align: center; padding: 24px 16px;

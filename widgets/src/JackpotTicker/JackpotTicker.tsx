@@ -17,7 +17,7 @@ export interface JackpotTickerProps {
 
 /**
  * A jackpot's levels and their live amounts on one line (loyalty.md §3): each amount counts up smoothly between the
- * server's frames without re-rendering, in tabular figures within a reserved width. Screen readers get the amounts in
+ * server's frames without re-rendering, in tabular figures in equal columns, on one line at any width. Screen readers get the amounts in
  * words when they reach the ticker and a polite update every minute, never each step.
  */
 export function JackpotTicker({ jackpot, appearance }: JackpotTickerProps) {

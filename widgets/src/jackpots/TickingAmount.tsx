@@ -19,8 +19,9 @@ export interface TickingAmountProps {
 /**
  * Internal: a level's amount counting up between frames. React renders the node once; the count writes its text from
  * `requestAnimationFrame` while a tick runs (and only when the written text changes), so neither a frame nor a step
- * re-renders anything. Hidden from screen readers: the widget says the amount in words at its own pace. Its width is
- * reserved for the level's largest amount (must-drop-by), so a longer number never moves the page.
+ * re-renders anything. Hidden from screen readers: the widget says the amount in words at its own pace. Tabular
+ * figures in a box whose size does not follow the amount (the ticker's equal columns, the slide's width), so a
+ * counting or longer number never moves anything.
  */
 export function TickingAmount({ level, currency }: TickingAmountProps) {
   const jackpots = useJackpots();
@@ -58,13 +59,5 @@ export function TickingAmount({ level, currency }: TickingAmountProps) {
     };
   }, [jackpots, levelId, currency, format]);
 
-  const widest = format(Math.max(level.must_drop_by_cents ?? 0, level.amount_cents * 2), currency);
-  return (
-    <span
-      ref={node}
-      className="casino-jackpot-amount"
-      style={{ minInlineSize: `${widest.length}ch` }}
-      aria-hidden="true"
-    />
-  );
+  return <span ref={node} className="casino-jackpot-amount" aria-hidden="true" />;
 }
