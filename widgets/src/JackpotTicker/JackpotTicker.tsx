@@ -18,11 +18,12 @@ export interface JackpotTickerProps {
 /**
  * A jackpot's levels and their live amounts on one line (loyalty.md §3): each amount counts up smoothly between the
  * server's frames without re-rendering, in tabular figures in equal columns, on one line at any width. Screen readers get the amounts in
- * words when they reach the ticker and a polite update every minute, never each step.
+ * words when they reach the ticker and a polite update every minute, never each step. It stays empty while the casino
+ * starts (no generic busy box, taller than the ticker), so it never grows past the height a page reserves for it.
  */
 export function JackpotTicker({ jackpot, appearance }: JackpotTickerProps) {
   return (
-    <JackpotsShell widget="jackpot-ticker" appearance={appearance}>
+    <JackpotsShell widget="jackpot-ticker" appearance={appearance} silentUntilReady>
       <style>{TICKER_CSS}</style>
       <TickerContent watched={useWatchedJackpot(jackpot)} />
     </JackpotsShell>

@@ -6,6 +6,7 @@
 export const TICKER_CSS = `
 .casino-widget[data-casino-widget="jackpot-ticker"] { max-width: none; padding: 14px 16px; }
 .casino-jackpot-ticker { display: grid; gap: 6px; }
+.casino-widget[data-casino-widget="jackpot-ticker"] .casino-skeleton { min-height: 72px; }
 .casino-jackpot-ticker:focus-visible { outline: 2px solid var(--casino-color-primary); }
 .casino-jackpot-ticker h2 { font-size: 0.875rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .casino-jackpot-levels { list-style: none; margin: 0; padding: 0; display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; gap: 12px; }
