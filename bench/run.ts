@@ -25,6 +25,7 @@ const BENCHES: readonly Bench[] = [
   { name: 'games_filter', script: 'bench:games', postgres: true },
   { name: 'real rounds', script: 'bench:rounds', postgres: true },
   { name: 'tournament scoring', script: 'bench:tournaments', postgres: true },
+  { name: 'jackpots', script: 'bench:jackpots', postgres: true },
   { name: 'leaderboard latency', script: 'bench:leaderboard', postgres: true },
 ];
 
