@@ -312,7 +312,8 @@ begin
   end if;
 
   -- the bet to house_games, less the whole cents it contributed to jackpot pools, which go to house_jackpot_pools (at
-  -- value through house_jackpot_exchange for a jackpot in another currency): legs of zero are left out, as in betPosting
+  -- value through house_jackpot_exchange for a jackpot in another currency): legs of zero are left out, as in
+  -- betPosting
   -- the bet's contributions to the levels of the active jackpots of the game that take the currency: each active
   -- level's share of the bet at its value in the jackpot's currency (valued once per jackpot, as jackpot_value does)
   -- added to the player's pool row of the jackpot, one row per jackpot, jackpots in id order (two bets never lock
@@ -384,7 +385,8 @@ begin
           (4, null, p_currency, 'house_jackpot_exchange',
             (select sum(value) from pool where currency <> p_currency)::bigint)
         union all
-        select 5 + row_number() over (order by pool.currency), null, pool.currency, 'house_jackpot_exchange', -pool.cents
+        select 5 + row_number() over (order by pool.currency), null, pool.currency, 'house_jackpot_exchange',
+          -pool.cents
         from pool where pool.currency <> p_currency
         union all
         select 1000 + row_number() over (order by pool.currency), null, pool.currency, 'house_jackpot_pools', pool.cents
