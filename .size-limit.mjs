@@ -121,7 +121,8 @@ const SCRIPT_TAG_BUDGETS = {
   // the `tournaments` texts (the lottery also the SDK loyalty entry, whose exchange flow buys tickets); measured
   // 51.73, 57.63 and 62.26 kB; the goal stays 35 KB
   'promo-timer': '51.8 KB',
-  'quest-path': '57.7 KB',
+  // +10 B: eight more widget names in the loader and runtime (docs/decisions.md, "VIP and jackpot widgets registered")
+  'quest-path': '57.75 KB',
   // with the board, leaderboard and page registered too, rollup splits the tournaments entry's shared modules in one
   // more chunk: +40 B in the lottery's script tag (62,301 → 62,341 B, same build otherwise)
   lottery: '62.4 KB',
@@ -311,8 +312,9 @@ export default [
     gzip: true,
     // measured 34.1 KB with the board, leaderboard, tournament page, quest path, lottery and timer: the page lists its
     // games through the game widgets (GameGrid, GameTile), which bring the games entry's parts and its `games` texts of
-    // six languages; the 25 KB set before measuring did not count them. Goal: within 35 KB
-    limit: '35 KB',
+    // six languages; the 25 KB set before measuring did not count them. Goal: within 35 KB. +10 B when the VIP entry
+    // came to share the promo timer's countdown (docs/decisions.md, "VIP and jackpot widgets registered")
+    limit: '35.05 KB',
   },
   {
     name: 'VIP widgets for npm (@casino/widgets/vip; React and the SDK not counted, lazy translations included)',
@@ -348,8 +350,9 @@ export default [
     // "Loyalty widgets registered"); the three quest, lottery and timer definitions 0.27 KB (docs/decisions.md,
     // "Quest, lottery and timer widgets registered"); the tournament board, leaderboard and page definitions 0.21 KB
     // (docs/decisions.md, "Tournament board, leaderboard and page registered")
-    // + the shared Tabs, 110 B (docs/decisions.md, "One Tabs component")
-    limit: '94.5 KB',
+    // + the shared Tabs, 110 B (docs/decisions.md, "One Tabs component"); the eight VIP and jackpot definitions 0.38 KB
+    // (docs/decisions.md, "VIP and jackpot widgets registered")
+    limit: '94.9 KB',
   },
   {
     name: 'loyalty widgets the embed runtime loads on first render (PrizeWheel, LootBoxes with the loyalty texts of one language, as a page loads them; React and the SDK not counted, shared widget parts counted again)',
