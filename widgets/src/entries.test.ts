@@ -176,4 +176,19 @@ describe('entry points', () => {
       ]
     `);
   });
+
+  it('@casino/widgets/vip exports exactly its public names', async () => {
+    expect(await exportedBy('./vip')).toMatchInlineSnapshot(`
+      [
+        "AdventureCalendar",
+        "VIP_LANGUAGES",
+        "VIP_NAMESPACE",
+        "VipClub",
+        "VipManager",
+        "VipProgress",
+        "loadVipMessages",
+        "useVip",
+      ]
+    `);
+  });
 });
