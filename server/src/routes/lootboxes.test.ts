@@ -295,7 +295,7 @@ describe('the wheel', () => {
     expect(lootbox.items[index]?.bonuses[0]?.title).toBe(
       wheel?.tables[GROUP.highRoller]?.[index]?.bonus.title.replace(
         '{bonus_amount}',
-        `$${[10, 25, 100, 1_000][index >> 1]}`,
+        `$${[10, 25, 100, 1_000][index >> 1]?.toLocaleString('en-US')}`,
       ),
     );
     expect(segments.segments.map((s) => s.label)).toEqual([
