@@ -13,6 +13,17 @@ const de: SiteMessages = {
   'dialog.close': 'Schließen',
   'errors.title': 'Das hat nicht geklappt.',
 
+  'offline.title': 'Sie sind offline',
+  'offline.text': 'Das Casino braucht eine Internetverbindung. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'install.title': 'App installieren',
+  'install.text': 'Öffnen Sie das Casino mit einem Tippen vom Startbildschirm, im Vollbild.',
+  'install.button': 'Installieren',
+  'install.iosHint': 'Tippen Sie auf „Teilen“ und dann auf „Zum Home-Bildschirm“.',
+  'seo.description': 'Spielautomaten, Live-Casino und Tischspiele, Turniere und Jackpots bei {{site}}.',
+  'seo.categoryDescription': '{{category}} bei {{site}}: online spielen, am Computer und mobil.',
+  'seo.providerDescription': 'Alle Spiele von {{provider}} bei {{site}}.',
+  'seo.gameDescription': '{{game}} von {{provider}} bei {{site}} spielen.',
+
   'header.signIn': 'Anmelden',
   'header.signUp': 'Registrieren',
   'header.signOut': 'Abmelden',

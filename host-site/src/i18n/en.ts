@@ -11,6 +11,17 @@ const en = {
   'dialog.close': 'Close',
   'errors.title': 'That did not work.',
 
+  'offline.title': 'You are offline',
+  'offline.text': 'The casino needs an internet connection. Check your connection, then try again.',
+  'install.title': 'Install the app',
+  'install.text': 'Open the casino from your home screen, full screen, in one tap.',
+  'install.button': 'Install',
+  'install.iosHint': 'Tap the Share button, then “Add to Home Screen”.',
+  'seo.description': 'Pokies, live casino and table games, tournaments and jackpots at {{site}}.',
+  'seo.categoryDescription': '{{category}} at {{site}}: play online, on desktop and mobile.',
+  'seo.providerDescription': 'Every game by {{provider}} at {{site}}.',
+  'seo.gameDescription': 'Play {{game}} by {{provider}} at {{site}}.',
+
   'header.signIn': 'Sign in',
   'header.signUp': 'Sign up',
   'header.signOut': 'Sign out',

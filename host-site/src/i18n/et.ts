@@ -13,6 +13,17 @@ const et: SiteMessages = {
   'dialog.close': 'Sulge',
   'errors.title': 'See ei õnnestunud.',
 
+  'offline.title': 'Sa oled võrguühenduseta',
+  'offline.text': 'Kasiino vajab internetiühendust. Kontrolli ühendust ja proovi uuesti.',
+  'install.title': 'Paigalda rakendus',
+  'install.text': 'Ava kasiino ühe puudutusega avakuvalt, täisekraanil.',
+  'install.button': 'Paigalda',
+  'install.iosHint': 'Puuduta nuppu Jaga, seejärel „Lisa avakuvale”.',
+  'seo.description': 'Slotid, live-kasiino ja lauamängud, turniirid ja jackpotid – {{site}}.',
+  'seo.categoryDescription': '{{category}} – {{site}}: mängi veebis, arvutis ja mobiilis.',
+  'seo.providerDescription': 'Kõik {{provider}} mängud – {{site}}.',
+  'seo.gameDescription': 'Mängi {{game}} ({{provider}}) – {{site}}.',
+
   'header.signIn': 'Logi sisse',
   'header.signUp': 'Registreeru',
   'header.signOut': 'Logi välja',

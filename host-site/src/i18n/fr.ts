@@ -13,6 +13,17 @@ const fr: SiteMessages = {
   'dialog.close': 'Fermer',
   'errors.title': 'Cela n’a pas fonctionné.',
 
+  'offline.title': 'Vous êtes hors ligne',
+  'offline.text': 'Le casino a besoin d’une connexion Internet. Vérifiez votre connexion, puis réessayez.',
+  'install.title': 'Installer l’application',
+  'install.text': 'Ouvrez le casino depuis votre écran d’accueil, en plein écran, d’un seul geste.',
+  'install.button': 'Installer',
+  'install.iosHint': 'Touchez le bouton Partager, puis « Sur l’écran d’accueil ».',
+  'seo.description': 'Machines à sous, casino en direct et jeux de table, tournois et jackpots sur {{site}}.',
+  'seo.categoryDescription': '{{category}} sur {{site}} : jouez en ligne, sur ordinateur et sur mobile.',
+  'seo.providerDescription': 'Tous les jeux de {{provider}} sur {{site}}.',
+  'seo.gameDescription': 'Jouez à {{game}} de {{provider}} sur {{site}}.',
+
   'header.signIn': 'Se connecter',
   'header.signUp': 'S’inscrire',
   'header.signOut': 'Se déconnecter',

@@ -13,6 +13,17 @@ const it: SiteMessages = {
   'dialog.close': 'Chiudi',
   'errors.title': 'Non è andata a buon fine.',
 
+  'offline.title': 'Sei offline',
+  'offline.text': 'Il casinò ha bisogno di una connessione a Internet. Controlla la connessione e riprova.',
+  'install.title': 'Installa l’app',
+  'install.text': 'Apri il casinò dalla schermata Home, a schermo intero, con un tocco.',
+  'install.button': 'Installa',
+  'install.iosHint': 'Tocca il pulsante Condividi, poi «Aggiungi alla schermata Home».',
+  'seo.description': 'Slot, casinò live e giochi da tavolo, tornei e jackpot su {{site}}.',
+  'seo.categoryDescription': '{{category}} su {{site}}: gioca online, da computer e da mobile.',
+  'seo.providerDescription': 'Tutti i giochi di {{provider}} su {{site}}.',
+  'seo.gameDescription': 'Gioca a {{game}} di {{provider}} su {{site}}.',
+
   'header.signIn': 'Accedi',
   'header.signUp': 'Registrati',
   'header.signOut': 'Esci',

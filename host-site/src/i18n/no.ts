@@ -13,6 +13,17 @@ const no: SiteMessages = {
   'dialog.close': 'Lukk',
   'errors.title': 'Det gikk ikke.',
 
+  'offline.title': 'Du er frakoblet',
+  'offline.text': 'Kasinoet trenger en internettforbindelse. Sjekk forbindelsen, og prøv igjen.',
+  'install.title': 'Installer appen',
+  'install.text': 'Åpne kasinoet fra hjemskjermen, i fullskjerm, med ett trykk.',
+  'install.button': 'Installer',
+  'install.iosHint': 'Trykk på Del-knappen og deretter «Legg til på Hjem-skjerm».',
+  'seo.description': 'Spilleautomater, live kasino og bordspill, turneringer og jackpoter hos {{site}}.',
+  'seo.categoryDescription': '{{category}} hos {{site}}: spill på nett, på datamaskin og mobil.',
+  'seo.providerDescription': 'Alle spill fra {{provider}} hos {{site}}.',
+  'seo.gameDescription': 'Spill {{game}} fra {{provider}} hos {{site}}.',
+
   'header.signIn': 'Logg inn',
   'header.signUp': 'Registrer deg',
   'header.signOut': 'Logg ut',
