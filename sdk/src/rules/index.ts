@@ -141,6 +141,33 @@ export {
   ratePrice,
   showsQuantityStepper,
 } from './rocket-mart';
+export {
+  AU_NOTICE_COUNTRY,
+  AU_NOTICE_MAX_AGE_S,
+  COOKIE_NOTICE_MAX_AGE_S,
+  formatSessionTime,
+  IDLE_TITLE_INTERVAL_MS,
+  IOS_WEBVIEW_CHECK_MS,
+  IOS_WEBVIEW_POPUP_AFTER_MS,
+  isIosWebview,
+  pageSuffix,
+  SESSION_TIMER_TICK_MS,
+  SURVEY_AFTER_MS,
+  SURVEY_DISPLAY_DELAY_MS,
+  type SurveyInput,
+  showsAustraliaNotice,
+  showsCookieNotice,
+  showsSessionTimer,
+  surveyMayShow,
+} from './site-notices';
+export {
+  CHAT_SPLIT_GROUPS,
+  LIVE_CHAT_GROUP,
+  type SupportRoute,
+  type SupportRouteInput,
+  supportRoute,
+  unreadBadge,
+} from './support-chat';
 export { isAutoDismissed, LIMIT_REACHED_CODE, TOAST_AUTO_DISMISS_MS } from './toasts';
 export type { FieldErrors, RegistrationRuleOptions, ValidationCode } from './validation';
 export {
