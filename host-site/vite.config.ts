@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { type Connect, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { inlineRoutes } from '../scripts/inline-routes.mjs';
 import { prerenderPages } from './prerender-plugin';
+import { serviceWorker } from './pwa-plugin';
 
 /** Origin of the platform server that the dev server proxies API, mailbox and CDN calls to. Defaults to http://localhost:8080. */
 const platformOrigin = process.env.CASINO_ORIGIN ?? 'http://localhost:8080';
@@ -45,7 +46,7 @@ function rewriteSlotPage(middlewares: Connect.Server): void {
 export default defineConfig({
   root: import.meta.dirname,
   // the SDK's routePath calls written as their paths, as in the library builds (scripts/inline-routes.mjs)
-  plugins: [react(), slotPage, prerenderPages(), { ...inlineRoutes(), apply: 'build' }],
+  plugins: [react(), slotPage, prerenderPages(), serviceWorker(), { ...inlineRoutes(), apply: 'build' }],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   build: {
     outDir: 'dist',

@@ -6,6 +6,7 @@ import { createRuntime } from './app/createRuntime';
 import { loadPageStrings } from './app/loadPageStrings';
 import { SITE_PAGES } from './app/sitePages';
 import { PRERENDER_LOCALE, PRERENDERED_PAGES } from './prerender/prerenderedPages';
+import { registerServiceWorker } from './pwa/registerServiceWorker';
 import './site.css';
 
 const root = document.getElementById('root');
@@ -47,3 +48,5 @@ if (prerendered) {
 } else {
   createRoot(root).render(site(createRuntime));
 }
+
+registerServiceWorker();
