@@ -2,11 +2,11 @@ import { Balance, Button, useCasinoSignal } from '@casino/widgets';
 import { VipManager } from '@casino/widgets/vip';
 import { Link, NavLink } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
-import { usePromotionPagesShown } from '../loyalty/usePromotionPagesShown';
 import { PopupDialog } from '../popups/PopupDialog';
 import { SITE_APPEARANCE } from '../theme/siteAppearance';
-import { vipPagePath } from '../vip/vipPagePath';
 import { LanguageSelector } from './LanguageSelector';
+import { NavigationLink } from './NavigationLink';
+import { useNavigationEntries } from './NavigationProvider';
 import { useNewGiftCount } from './useNewGiftCount';
 import { usePopupLinkState } from './usePopupLinkState';
 import { useSignOut } from './useSignOut';
@@ -31,7 +31,7 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
   const signOut = useSignOut();
   const logged = loginState === 'logged';
   const newGifts = useNewGiftCount();
-  const promotions = usePromotionPagesShown();
+  const entries = useNavigationEntries();
   return (
     <PopupDialog label={t('nav.menu')} labelledBy={`${id}-title`} onClose={onClose} variant="sheet">
       <div id={id} className="mobile-menu">
@@ -39,56 +39,13 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
         {logged ? <Balance appearance={SITE_APPEARANCE} /> : null}
         <nav aria-label={t('nav.main')}>
           <ul className="mobile-menu__links">
-            <li>
-              <NavLink to="/" end onClick={onClose}>
-                {t('nav.lobby')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/tournaments" onClick={onClose}>
-                {t('nav.tournaments')}
-              </NavLink>
-            </li>
-            {logged ? (
-              <li>
-                <NavLink to="/quests" onClick={onClose}>
-                  {t('nav.quests')}
-                </NavLink>
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <NavigationLink entry={entry} onFollow={onClose} />
               </li>
-            ) : null}
-            {promotions.rocketMart ? (
-              <li>
-                <NavLink to="/rocket-mart" onClick={onClose}>
-                  {t('nav.rocketMart')}
-                </NavLink>
-              </li>
-            ) : null}
-            {promotions.rocketChance ? (
-              <li>
-                <NavLink to="/rocket-chance" onClick={onClose}>
-                  {t('nav.rocketChance')}
-                </NavLink>
-              </li>
-            ) : null}
-            <li>
-              <NavLink to={vipPagePath('vipclub')} onClick={onClose}>
-                {t('nav.vipClub')}
-              </NavLink>
-            </li>
-            {promotions.adventure ? (
-              <li>
-                <NavLink to={vipPagePath('adventure')} onClick={onClose}>
-                  {t('nav.adventure')}
-                </NavLink>
-              </li>
-            ) : null}
+            ))}
             {logged ? (
               <>
-                <li>
-                  <NavLink to="/favorite-games" onClick={onClose}>
-                    {t('nav.favorites')}
-                  </NavLink>
-                </li>
                 <li>
                   <NavLink to="/profile" end onClick={onClose}>
                     {t('nav.profile')}

@@ -6,6 +6,7 @@ import { PlayerNotices } from '../notices/PlayerNotices';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileBottomBar } from './MobileBottomBar';
+import { NavigationProvider } from './NavigationProvider';
 
 // The search popup and the menu load when first opened, not with the page.
 const GameSearchPopup = lazy(() =>
@@ -22,7 +23,7 @@ export interface ShellProps {
 }
 
 /**
- * The frame of every page: skip link, header, the notices of testers, the page, footer, on narrow screens the bottom bar and its menu, and
+ * The frame of every page, with the navigation's entries for the header and the menu: skip link, header, the notices of testers, the page, footer, on narrow screens the bottom bar and its menu, and
  * the game search popup the header opens (both close when the path changes), and the jackpot win popup of a
  * signed-in player.
  */
@@ -39,7 +40,7 @@ export function Shell({ covered = false, children }: ShellProps) {
     setSearchOpen(false);
   }
   return (
-    <>
+    <NavigationProvider>
       <div className="site" inert={covered || menuOpen || searchOpen}>
         <a className="skip-link" href="#main">
           {t('shell.skipToContent')}
@@ -57,6 +58,6 @@ export function Shell({ covered = false, children }: ShellProps) {
         {searchOpen ? <GameSearchPopup onClose={() => setSearchOpen(false)} /> : null}
       </Suspense>
       <SiteJackpotWinPopup />
-    </>
+    </NavigationProvider>
   );
 }

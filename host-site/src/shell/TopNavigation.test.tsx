@@ -1,31 +1,37 @@
 import { expectNoAxeViolations } from '@casino/widgets/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSite } from '../../test/renderSite';
 
+const linksOf = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
 describe('top navigation', () => {
-  it('shows a guest the lobby, pokies and live sections, the tournaments, the Rocket Mart, the Rocket Chance and the VIP club, and marks the current one', async () => {
+  it('shows a guest the sections, the promotions whose pages are on, achievements and the VIP club in order, the current one marked', async () => {
     const { container } = renderSite('/pokies/megaways');
     const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
     await within(nav).findByRole('link', { name: 'Rocket Chance' });
-    const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(linksOf(nav)).toEqual([
       ['Lobby', '/'],
       ['Pokies', '/pokies/all'],
       ['Live casino', '/live/all'],
-      ['Tournaments', '/tournaments'],
       ['Rocket Mart', '/rocket-mart'],
       ['Rocket Chance', '/rocket-chance'],
+      ['Tournaments', '/tournaments'],
+      ['Achievements', '/tournaments/achievements'],
       ['VIP club', '/casino-vipclub'],
     ]);
     expect(within(nav).queryByRole('link', { name: 'Adventure calendar' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Pokies' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Lobby' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).queryByRole('button', { name: 'More' })).toBeNull();
     await screen.findByRole('heading', { name: 'Pokies: Megaways', level: 1 });
     await expectNoAxeViolations(container);
   });
 
-  it("shows testers the adventure calendar's bookmark while its page is off", async () => {
+  it('shows testers the activity hub (the adventure calendar) while its page is off', async () => {
     renderSite('/', { signedInAs: 'eur@casino.test', groups: [21] });
     const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'Adventure calendar' })).toHaveAttribute(
@@ -34,12 +40,13 @@ describe('top navigation', () => {
     );
   });
 
-  it('adds favourites for a player and follows a section link', async () => {
+  it('adds favourites and quests for a player and follows a section link', async () => {
     const { currentUrl } = renderSite('/', { signedInAs: 'eur@casino.test' });
     const header = await screen.findByRole('banner');
     const nav = within(header).getByRole('navigation', { name: 'Main' });
     const favourites = await within(nav).findByRole('link', { name: 'Favourites' });
     expect(favourites).toHaveAttribute('href', '/favorite-games');
+    expect(within(nav).getByRole('link', { name: 'Quests' })).toHaveAttribute('href', '/quests');
     expect(within(nav).getByRole('link', { name: 'Lobby' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(nav).getByRole('link', { name: 'Live casino' }));
     await waitFor(() => expect(currentUrl()).toBe('/live/all'));
@@ -56,5 +63,108 @@ describe('top navigation', () => {
     expect(within(bar).getByRole('link', { name: 'Pokies' })).toHaveAttribute('href', '/pokies/all');
     expect(within(bar).getByRole('link', { name: 'Live casino' })).toHaveAttribute('aria-current', 'page');
     expect(within(bar).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  });
+});
+
+describe('top navigation overflow', () => {
+  /** The width the navigation's row has; every entry is 100 px wide, the More button 80 px, with no gap. */
+  let rowWidth = 500;
+  const observers = new Set<() => void>();
+
+  beforeEach(() => {
+    rowWidth = 500;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const width = this.classList.contains('top-nav')
+        ? rowWidth
+        : this.dataset.overflowId !== undefined
+          ? 100
+          : this.dataset.overflowMore !== undefined
+            ? 80
+            : 0;
+      return DOMRect.fromRect({ width, height: 40 });
+    });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        private readonly notify: () => void;
+        constructor(callback: () => void) {
+          this.notify = callback;
+        }
+        observe() {
+          observers.add(this.notify);
+        }
+        disconnect() {
+          observers.delete(this.notify);
+        }
+      },
+    );
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    observers.clear();
+  });
+
+  const resizeTo = (width: number) =>
+    act(() => {
+      rowWidth = width;
+      for (const notify of observers) notify();
+    });
+
+  it('moves the entries past the width into a More menu that marks the current page, opens by keyboard and closes on Escape', async () => {
+    const { currentUrl } = renderSite('/rocket-chance');
+    const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
+    const more = await within(nav).findByRole('button', { name: 'More' });
+    // 500 px: the More button (80) and four entries of 100 fit; the other four go into the menu.
+    await waitFor(() =>
+      expect(linksOf(nav)).toEqual([
+        ['Lobby', '/'],
+        ['Pokies', '/pokies/all'],
+        ['Live casino', '/live/all'],
+        ['Rocket Mart', '/rocket-mart'],
+      ]),
+    );
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveAttribute('data-current');
+
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById(more.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(linksOf(menu)).toEqual([
+      ['Rocket Chance', '/rocket-chance'],
+      ['Tournaments', '/tournaments'],
+      ['Achievements', '/tournaments/achievements'],
+      ['VIP club', '/casino-vipclub'],
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Rocket Chance' })).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(document.body);
+    await userEvent.tab();
+    expect(within(menu).getByRole('link', { name: 'Rocket Chance' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+
+    await userEvent.click(more);
+    await userEvent.click(within(menu).getByRole('link', { name: 'Tournaments' }));
+    await waitFor(() => expect(currentUrl()).toBe('/tournaments'));
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows every entry again, and no More, when the row grows', async () => {
+    renderSite('/');
+    const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('button', { name: 'More' });
+    resizeTo(300);
+    await waitFor(() =>
+      expect(linksOf(nav)).toEqual([
+        ['Lobby', '/'],
+        ['Pokies', '/pokies/all'],
+      ]),
+    );
+    resizeTo(800);
+    await waitFor(() => expect(within(nav).queryByRole('button', { name: 'More' })).toBeNull());
+    expect(linksOf(nav)).toHaveLength(8);
   });
 });

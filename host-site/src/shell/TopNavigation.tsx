@@ -1,36 +1,34 @@
-import { useCasinoSignal } from '@casino/widgets';
-import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useRef } from 'react';
 import { useSiteT } from '../i18n/useSiteT';
-import { SITE_SECTION_LINKS, sectionOf } from './siteSections';
-
-const PromotionNavItems = lazy(() =>
-  import('../loyalty/PromotionNavItems').then((module) => ({ default: module.PromotionNavItems })),
-);
+import { MoreMenu } from './MoreMenu';
+import { NavigationLink } from './NavigationLink';
+import { useNavigationEntries } from './NavigationProvider';
+import { useFittingCount } from './useFittingCount';
 
 /**
- * The header's navigation of the site sections (lobby, pokies, live, favourites for players) and the Rocket Mart while
- * its page is on, the current one marked.
+ * The header's navigation (core.md §2 order and conditions), the current entry marked; entries that do not fit the
+ * header's width go into the More menu at its end (measured: see {@link useFittingCount}). Every entry renders on the
+ * first paint in one clipped row, then the ones past the width hide.
  */
 export function TopNavigation() {
-  const loginState = useCasinoSignal((state) => state.loginState.value);
   const { t } = useSiteT();
-  const current = sectionOf(useLocation().pathname);
-  const links = SITE_SECTION_LINKS.filter((link) => link.section !== 'favorites' || loginState === 'logged');
+  const entries = useNavigationEntries();
+  const row = useRef<HTMLElement>(null);
+  const fitting = useFittingCount(
+    row,
+    entries.map((entry) => `${entry.id}:${entry.label}`),
+  );
+  const shown = fitting ?? entries.length;
   return (
-    <nav className="top-nav site-header__wide" aria-label={t('nav.main')}>
-      <ul className="top-nav__links">
-        {links.map((link) => (
-          <li key={link.section}>
-            <Link to={link.to} className="top-nav__link" aria-current={current === link.section ? 'page' : undefined}>
-              {t(link.label)}
-            </Link>
+    <nav ref={row} className="top-nav site-header__wide" aria-label={t('nav.main')}>
+      <ul className="top-nav__links" data-overflow-list>
+        {entries.map((entry, index) => (
+          <li key={entry.id} data-overflow-id={`${entry.id}:${entry.label}`} hidden={index >= shown}>
+            <NavigationLink entry={entry} className="top-nav__link" />
           </li>
         ))}
-        <Suspense>
-          <PromotionNavItems />
-        </Suspense>
       </ul>
+      <MoreMenu entries={entries.slice(shown)} />
     </nav>
   );
 }

@@ -1,0 +1,37 @@
+import { useCasinoSignal } from '@casino/widgets';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useSiteT } from '../i18n/useSiteT';
+import { type NavigationEntry, NO_PROMOTIONS, navigationEntries } from './navigationEntries';
+
+const PromotionNavSource = lazy(() =>
+  import('../loyalty/PromotionNavSource').then((module) => ({ default: module.PromotionNavSource })),
+);
+
+const NavigationContext = createContext<readonly NavigationEntry[]>([]);
+
+/**
+ * Builds the site's navigation entries once for the top navigation and the mobile sidebar (core.md §2): from the
+ * player's state, the pages config (read by a lazy chunk), the betting check and the CMS pages tagged `top-menu`.
+ */
+export function NavigationProvider({ children }: { children?: ReactNode }) {
+  const { t } = useSiteT();
+  const { pathname } = useLocation();
+  const logged = useCasinoSignal((state) => state.loginState.value) === 'logged';
+  const [promotions, setPromotions] = useState(NO_PROMOTIONS);
+  const entries = useMemo(
+    () => navigationEntries({ pathname, logged, sportsUrl: null, promotions, topMenuPages: [] }, t),
+    [pathname, logged, promotions, t],
+  );
+  return (
+    <NavigationContext value={entries}>
+      {children}
+      <Suspense>
+        <PromotionNavSource onChange={setPromotions} />
+      </Suspense>
+    </NavigationContext>
+  );
+}
+
+/** The navigation's entries in order, each with whether it is the current page's. */
+export const useNavigationEntries = () => useContext(NavigationContext);
