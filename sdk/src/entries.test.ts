@@ -29,6 +29,7 @@ describe('entry points', () => {
       '@casino/sdk/loyalty',
       '@casino/sdk/tournaments',
       '@casino/sdk/jackpots',
+      '@casino/sdk/cms',
       '@casino/sdk/vip',
       '@casino/sdk/i18n',
       '@casino/sdk/testing',
@@ -79,13 +80,24 @@ describe('entry points', () => {
         "BridgeMessage",
         "BroadcastFrame",
         "CHANNEL_PAYLOADS",
+        "CMS_CATEGORIES",
         "CORE_CHANNELS",
         "CashoutRequest",
         "ChangePasswordRequest",
         "CheckEmailRequest",
         "CheckEmailResponse",
         "ClientFrame",
+        "CmsBlocks",
+        "CmsFile",
+        "CmsFileList",
+        "CmsMeta",
         "CmsPage",
+        "CmsPageList",
+        "CmsPageSummary",
+        "CmsQuery",
+        "CmsSnippet",
+        "CmsSnippetList",
+        "CmsVariant",
         "CompPoints",
         "CompPointsReason",
         "CompsAward",
@@ -579,6 +591,13 @@ describe('entry points', () => {
         "jackpotsOf",
       ]
     `);
+    expect(result.exported['@casino/sdk/cms']).toMatchInlineSnapshot(`
+      [
+        "cmsOf",
+        "cmsPageJson",
+        "createCms",
+      ]
+    `);
     expect(result.exported['@casino/sdk/vip']).toMatchInlineSnapshot(`
       [
         "VIP_PROGRESS_REFRESH_MS",
@@ -639,6 +658,8 @@ describe('entry points', () => {
         "fixtureAdventurePrize",
         "fixtureBoards",
         "fixtureBonus",
+        "fixtureCmsPage",
+        "fixtureCmsPages",
         "fixtureDepositOffer",
         "fixtureFreespin",
         "fixtureGame",
@@ -704,5 +725,10 @@ describe('entry points', () => {
   it('keep the jackpots module out of the core entry', async () => {
     const core = await import('./index');
     expect(Object.keys(core)).not.toContain('jackpotsOf');
+  });
+
+  it('keep the CMS module out of the core entry', async () => {
+    const core = await import('./index');
+    expect(Object.keys(core)).not.toContain('cmsOf');
   });
 });

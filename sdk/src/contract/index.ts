@@ -43,6 +43,21 @@ export {
   StoredNotification,
   StoredNotificationList,
 } from './bonuses';
+export type { CmsCategory } from './cms';
+export {
+  CMS_CATEGORIES,
+  CmsBlocks,
+  CmsFile,
+  CmsFileList,
+  CmsMeta,
+  CmsPage,
+  CmsPageList,
+  CmsPageSummary,
+  CmsQuery,
+  CmsSnippet,
+  CmsSnippetList,
+  CmsVariant,
+} from './cms';
 export type { BridgeMessageType } from './bridge';
 export { BRIDGE_SOURCE, BRIDGE_VERSION, BridgeEnvelope, BridgeMessage } from './bridge';
 export { CompPoints, CompPointsReason, CompsAward } from './comp-points';
@@ -231,7 +246,6 @@ export {
   WelcomeFrame,
 } from './realtime';
 export {
-  CmsPage,
   EXCHANGE_QUANTITY_MAX,
   EXCHANGE_REFUSALS,
   ExchangeIssue,

@@ -179,16 +179,3 @@ export const PromotionPagesConfig = z.object({
   vip_adventure: z.optional(PromotionPage),
 });
 export type PromotionPagesConfig = z.infer<typeof PromotionPagesConfig>;
-
-/**
- * GET /api/cms/pages/{slug}: a content page in the locale asked for (`?locale=`, else `Accept-Language`; the nearest
- * translation, else English). `content_html` holds only p, ul, li, strong, a, h2 and h3; clients sanitise it anyway.
- */
-export const CmsPage = z.object({
-  slug: z.string(),
-  locale: z.string(),
-  title: z.string(),
-  content_html: z.string(),
-  updated_at: z.string(),
-});
-export type CmsPage = z.infer<typeof CmsPage>;

@@ -96,7 +96,6 @@ export const ROUTES = {
   exchangeCompPoints: { method: 'POST', path: '/api/comp_points/exchange/{type}' },
   specialRewardRequests: { method: 'GET', path: '/api/player/special_reward_requests' },
   promotionPages: { method: 'GET', path: '/api/fe/config/manage-promotion-pages' },
-  cmsPage: { method: 'GET', path: '/api/cms/pages/{slug}' },
   lootboxes: { method: 'GET', path: '/api/player/lootboxes' },
   activateLootbox: { method: 'POST', path: '/api/player/lootboxes/{id}/activation' },
   wheelConfig: { method: 'GET', path: '/api/fe/config/wheel-config' },
@@ -115,6 +114,11 @@ export const ROUTES = {
   lottery: { method: 'GET', path: '/api/lotteries/{slug}' },
   lotteryStatus: { method: 'GET', path: '/api/lotteries/{id}/status' },
   lotteryTickets: { method: 'GET', path: '/api/lotteries/{id}/tickets' },
+
+  cmsPages: { method: 'GET', path: '/api/cms/pages' },
+  cmsPage: { method: 'GET', path: '/api/cms/pages/{slug}' },
+  cmsSnippets: { method: 'GET', path: '/api/cms/snippets' },
+  cmsFiles: { method: 'GET', path: '/api/cms/files' },
 
   vipStatusProgress: { method: 'GET', path: '/jam/vip_status_progress' },
   vipManagers: { method: 'POST', path: '/api/fe/config/managers' },

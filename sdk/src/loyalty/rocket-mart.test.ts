@@ -48,10 +48,7 @@ describe('Rocket Mart cards, pages and read-more text', () => {
     expect(rocketMart.readMore.data.value?.title).toBe('Rocket Mart');
     await casino.setLocale('de');
     await vi.waitFor(() =>
-      expect(platform.requests.filter((r) => r.route === 'cmsPage').map((r) => r.query.get('locale'))).toEqual([
-        'en',
-        'de',
-      ]),
+      expect(platform.requests.filter((r) => r.route === 'cmsPage').map((r) => r.query.get('l'))).toEqual(['en', 'de']),
     );
   });
 });

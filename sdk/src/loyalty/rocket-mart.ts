@@ -1,4 +1,5 @@
-import { CmsPage, PromotionPagesConfig, type RateCard, RateCardList, type RateType } from '../contract/rocket-mart';
+import { CmsPage } from '../contract/cms';
+import { PromotionPagesConfig, type RateCard, RateCardList, type RateType } from '../contract/rocket-mart';
 import { routePath } from '../contract/routes';
 import { createResource, type Resource } from '../resource/resource';
 import { createResourceFamily, type ResourceFamily } from '../resource/resource-family';
@@ -14,7 +15,7 @@ export interface RocketMartModule {
   readonly rates: ResourceFamily<RateType, readonly RateCard[]>;
   /** Which promotion pages are on (GET /api/fe/config/manage-promotion-pages); `null` until loaded. */
   readonly pages: Resource<PromotionPagesConfig | null>;
-  /** The read-more page (GET /api/cms/pages/rocket-mart?locale=) in the casino's locale; reloads when the locale changes. */
+  /** The read-more page (GET /api/cms/pages/rocket-mart?l=) in the casino's locale; reloads when the locale changes. */
   readonly readMore: Resource<CmsPage | null>;
   /** A new exchange flow, for one widget's exchange buttons and result modal. */
   exchangeFlow(): ExchangeFlow;
@@ -39,7 +40,7 @@ export function createRocketMart(casino: LoyaltyCasino, compPoints: CompPointsMo
   const readMore = createResource<CmsPage | null>({
     load: () =>
       http.get(routePath('cmsPage', { slug: ROCKET_MART_CMS_SLUG }), CmsPage, {
-        query: { locale: state.locale.value },
+        query: { l: state.locale.value },
         display: true,
       }),
     initial: null,

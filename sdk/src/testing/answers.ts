@@ -6,7 +6,10 @@ import {
   BonusCancelInfo,
   BonusList,
   BonusOfferList,
+  CmsFileList,
   CmsPage,
+  CmsPageList,
+  CmsSnippetList,
   CompPoints,
   CountryList,
   CouponAnswer,
@@ -138,7 +141,6 @@ export const ANSWER_SCHEMAS: Partial<Record<FixtureRouteName, Schema>> = {
   exchangeCompPoints: ExchangeResult,
   specialRewardRequests: SpecialRewardRequestList,
   promotionPages: PromotionPagesConfig,
-  cmsPage: CmsPage,
   lootboxes: LootboxList,
   activateLootbox: LootboxActivation,
   wheelConfig: WheelConfig,
@@ -161,6 +163,10 @@ export const ANSWER_SCHEMAS: Partial<Record<FixtureRouteName, Schema>> = {
   claimAdventureDay: AdventureClaimAnswer,
   jackpotList: JackpotList,
   jackpotWins: JackpotWinList,
+  cmsPages: CmsPageList,
+  cmsPage: CmsPage,
+  cmsSnippets: CmsSnippetList,
+  cmsFiles: CmsFileList,
 };
 
 /** A fixture's answer that its route's contract schema refuses; the message names the route and what is wrong. */

@@ -6,6 +6,8 @@ export type { FixtureBonusesOptions } from './bonuses';
 export { fixtureBonus, fixtureDepositOffer, fixtureFreespin, fixtureNotification } from './bonuses';
 export type { FixtureCasinoOptions } from './casino';
 export { createFixtureCasino } from './casino';
+export type { FixtureCmsOptions } from './cms';
+export { fixtureCmsPage, fixtureCmsPages } from './cms';
 export type { FixturePlayer } from './data';
 export {
   demoPlayers,

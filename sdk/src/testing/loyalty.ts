@@ -1,5 +1,4 @@
 import {
-  type CmsPage,
   EXCHANGE_REFUSALS,
   type ExchangeIssue,
   type ExchangeRefusalCode,
@@ -138,10 +137,6 @@ export const FIXTURE_RATE_CARDS: Readonly<Record<RateType, readonly RateCard[]>>
     }),
   ],
 };
-
-/** The read-more text of the fixture's Rocket Mart. */
-const READ_MORE_HTML =
-  '<h2>How the Rocket Mart works</h2><p>Every real bet earns <strong>comp points</strong>. Spend them here.</p>';
 
 /** The cash a money card pays a player of `currency`: its own price's amount, else EUR's. */
 function cashOf(card: RateCard, currency: string): number {
@@ -302,15 +297,5 @@ export function createLoyaltyRoutes(
           lotteries: { enabled: true },
         },
       ),
-    cmsPage: ({ params }) =>
-      params.slug === 'rocket-mart'
-        ? json(200, {
-            slug: 'rocket-mart',
-            locale: 'en',
-            title: 'Rocket Mart',
-            content_html: options.readMoreHtml ?? READ_MORE_HTML,
-            updated_at: '2026-11-20T08:00:00Z',
-          } satisfies CmsPage)
-        : errors(404, { slug: ['has no page'] }),
   };
 }

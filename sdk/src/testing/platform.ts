@@ -3,6 +3,7 @@ import type { Limit, ProfilePatch } from '../contract';
 import { VALIDATION_MESSAGES, validateRegistration } from '../rules';
 import { checkAnswer } from './answers';
 import { createBonusRoutes, type FixtureBonusesOptions } from './bonuses';
+import { createCmsRoutes, type FixtureCmsOptions } from './cms';
 import {
   demoPlayers,
   FIXTURE_COUNTRIES,
@@ -78,6 +79,8 @@ export interface FixturePlatformOptions {
   jackpots?: FixtureJackpotsOptions;
   /** The signed-in player's VIP progress, the VIP managers and the adventure. Defaults to Lucky at bronze, four managers and a seven-day adventure on its third day. */
   vip?: FixtureVipOptions;
+  /** The pages, snippets and files of the CMS. Defaults to {@link fixtureCmsPages} with English and German snippets. */
+  cms?: FixtureCmsOptions;
   /** Group ids of the signed-in player's session user (100: multi-account). Defaults to none. */
   groups?: number[];
 }
@@ -213,6 +216,11 @@ export function createFixturePlatform(options: FixturePlatformOptions = {}): Fix
     ...promotions.routes,
     ...createVipRoutes(options.vip ?? {}, current),
     ...createJackpotRoutes(options.jackpots ?? {}),
+    ...createCmsRoutes(options.cms ?? {}, {
+      licence,
+      country: visitorCountry,
+      readMoreHtml: options.loyalty?.readMoreHtml,
+    }),
   };
 
   /** Not answered until the request is aborted, like a platform that never replies. */

@@ -25,10 +25,19 @@ export async function loadCmsPage(
   const locale = preferredLocale(acceptLanguage, locales, fallback);
   const page = rows.find((row) => row.locale === locale) ?? first;
   return {
+    id: 0,
     slug,
+    path: `/${slug}`,
     locale: page.locale,
+    variant: null,
     title: page.title,
-    content_html: page.content_html,
+    layout: 'default',
+    content: page.content_html,
+    blocks: { title: page.title, description: '', keywords: '', json: '{}', 'content-main': '' },
+    categories: [],
+    hidden: true,
+    meta: { mainContent: true, json: { variables: {} }, deposit: false, skin: null },
+    published_at: page.updated_at.toISOString(),
     updated_at: page.updated_at.toISOString(),
   };
 }

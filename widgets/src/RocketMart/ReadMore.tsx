@@ -6,7 +6,7 @@ import { useLoyaltyT } from '../loyalty/useLoyaltyT';
 /** Internal: the Rocket Mart's read-more text block (loyalty.md §2), the CMS page's HTML through the sanitiser. */
 export function ReadMore({ page }: { page: CmsPage }) {
   const { t } = useLoyaltyT();
-  const html = useMemo(() => sanitizeHtml(page.content_html), [page.content_html]);
+  const html = useMemo(() => sanitizeHtml(page.content), [page.content]);
   return (
     <details className="casino-mart__read-more">
       <summary>{t('loyalty.mart.read_more')}</summary>
