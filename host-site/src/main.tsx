@@ -6,6 +6,7 @@ import { createRuntime } from './app/createRuntime';
 import { loadPageStrings } from './app/loadPageStrings';
 import { SITE_PAGES } from './app/sitePages';
 import { PRERENDER_LOCALE, PRERENDERED_PAGES } from './prerender/prerenderedPages';
+import { listenForInstallPrompt } from './pwa/installPrompt';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import './site.css';
 
@@ -49,4 +50,5 @@ if (prerendered) {
   createRoot(root).render(site(createRuntime));
 }
 
+listenForInstallPrompt();
 registerServiceWorker();
