@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Where the site lists a page (api-facts.md §8 names top-menu, bottom-menu, bottom-menu-help, page, terms-page; the
@@ -18,10 +18,7 @@ export type CmsVariant = z.infer<typeof CmsVariant>;
  * a locale without the text falls back to English.
  */
 export const CmsQuery = z.object({
-  l: z
-    .string()
-    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'is not a locale code')
-    .optional(),
+  l: z.optional(z.string().check(z.regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'is not a locale code'))),
 });
 export type CmsQuery = z.infer<typeof CmsQuery>;
 
@@ -48,7 +45,7 @@ export const CmsMeta = z.object({
   mainContent: z.boolean(),
   json: z.object({ variables: z.record(z.string(), z.string()) }),
   deposit: z.boolean(),
-  skin: z.string().nullable(),
+  skin: z.nullable(z.string()),
 });
 export type CmsMeta = z.infer<typeof CmsMeta>;
 
@@ -60,11 +57,11 @@ export type CmsMeta = z.infer<typeof CmsMeta>;
  * as is `blocks['content-main']`. `published_at` orders news; `updated_at` is the text's last change.
  */
 export const CmsPage = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   path: z.string(),
   locale: z.string(),
-  variant: CmsVariant.nullable(),
+  variant: z.nullable(CmsVariant),
   title: z.string(),
   layout: z.string(),
   content: z.string(),
@@ -82,19 +79,19 @@ export type CmsPage = z.infer<typeof CmsPage>;
  * lists): `description` is its blocks' description, `image` the `image` of its blocks' JSON (null without one).
  * Hidden pages are listed (they open by path) but menus leave them out.
  */
-export const CmsPageSummary = CmsPage.pick({
-  id: true,
-  slug: true,
-  path: true,
-  title: true,
-  layout: true,
-  categories: true,
-  hidden: true,
-  published_at: true,
-}).extend({
-  description: z.string(),
-  image: z.string().nullable(),
-});
+export const CmsPageSummary = z.extend(
+  z.pick(CmsPage, {
+    id: true,
+    slug: true,
+    path: true,
+    title: true,
+    layout: true,
+    categories: true,
+    hidden: true,
+    published_at: true,
+  }),
+  { description: z.string(), image: z.nullable(z.string()) },
+);
 export type CmsPageSummary = z.infer<typeof CmsPageSummary>;
 
 /** GET /api/cms/pages?l=: every page of the locale (English where it has no translation), newest first. */
@@ -121,7 +118,7 @@ export type CmsSnippetList = z.infer<typeof CmsSnippetList>;
  * e.g. a licence certificate or a printable version of the terms.
  */
 export const CmsFile = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   url: z.string(),
   content_type: z.string(),
