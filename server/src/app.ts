@@ -54,6 +54,7 @@ import { registerSlotRoutes } from './routes/slot';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerTournamentRoutes } from './routes/tournaments';
 import { registerTwoFactorRoutes } from './routes/two-factor';
+import { registerFeConfigRoutes } from './routes/fe-config';
 import { registerVipRoutes } from './routes/vip';
 import { registerWheelRoutes } from './routes/wheel-config';
 import { registerScheduledJobs } from './scheduled-jobs';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTournamentRoutes(app, ctx);
   registerJackpotRoutes(app, ctx);
   registerVipRoutes(app, ctx);
+  registerFeConfigRoutes(app, ctx);
   registerInfoRoutes(app, ctx);
   registerMessagesRoutes(app, ctx);
   registerCheckEmailRoutes(app, ctx);

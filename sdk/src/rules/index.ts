@@ -207,3 +207,14 @@ export {
 export type { VipCard, VipCardState } from './vip-cards';
 export { vipCardState, vipCards, vipFallbackProgress, vipQuarterRemainingMs, vipStatusShown } from './vip-cards';
 export { SPIN_COST_FALLBACK_CURRENCY, wheelSpinCost } from './wheel';
+export type { BannerViewer } from './banners';
+export {
+  BANNER_AUTOPLAY_MS,
+  BANNER_SKELETONS,
+  bannersShown,
+  isBannerShown,
+  PROMO_BANNER_HIDDEN_MS,
+} from './banners';
+export { BETTING_CHECK_FLAG, bettingUrl, isSportsLinkShown, sportHashPage } from './betting';
+export { featureFlagValue } from './feature-flags';
+export { isPageOn, pageFlag, pageSlugOf } from './pages-config';

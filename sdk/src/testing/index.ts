@@ -24,6 +24,8 @@ export {
   profileOf,
   sessionUserOf,
 } from './data';
+export type { FixtureFeConfigOptions } from './fe-config';
+export { FIXTURE_FE_CONFIG, fixtureBanner } from './fe-config';
 export type { FixtureGamesOptions } from './games';
 export { FIXTURE_GAME_PROVIDERS, fixtureGame, fixtureGames } from './games';
 export { routePattern } from './handlers';

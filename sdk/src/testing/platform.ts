@@ -20,6 +20,7 @@ import {
   sessionUserOf,
 } from './data';
 import { createGameRoutes, type FixtureGamesOptions } from './games';
+import { createFeConfigRoutes, type FixtureFeConfigOptions } from './fe-config';
 import { readRequest, routeHandler, toResponse } from './handlers';
 import { createJackpotRoutes, type FixtureJackpotsOptions } from './jackpots';
 import { createLimitRoutes } from './limits';
@@ -83,6 +84,8 @@ export interface FixturePlatformOptions {
   cms?: FixtureCmsOptions;
   /** Group ids of the signed-in player's session user (100: multi-account). Defaults to none. */
   groups?: number[];
+  /** The operator's configuration by name (GET /api/fe/config/{name}). Defaults to `FIXTURE_FE_CONFIG`. */
+  feConfig?: FixtureFeConfigOptions;
 }
 
 /** The in-memory platform behind a fixture casino: msw handlers, a `fetch` answered by them, and what it has seen. */
@@ -221,6 +224,7 @@ export function createFixturePlatform(options: FixturePlatformOptions = {}): Fix
       country: visitorCountry,
       readMoreHtml: options.loyalty?.readMoreHtml,
     }),
+    ...createFeConfigRoutes(options.feConfig ?? {}),
   };
 
   /** Not answered until the request is aborted, like a platform that never replies. */

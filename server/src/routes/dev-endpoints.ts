@@ -8,6 +8,7 @@ import { registerDevJackpotRoutes } from './dev-jackpots';
 import { registerDevLotteryRoutes } from './dev-lotteries';
 import { registerDevMailboxRoutes } from './dev-mailbox';
 import { registerDevTournamentRoutes } from './dev-tournaments';
+import { registerDevFeConfigRoutes } from './fe-config';
 
 /**
  * The development endpoints (the mailbox, the simulated crypto chain, tournaments and lotteries ending soon, a forced
@@ -29,5 +30,6 @@ export async function registerDevEndpoints(app: FastifyInstance, ctx: AppContext
     registerDevLotteryRoutes(scope, ctx);
     registerDevAdventureRoutes(scope, ctx);
     registerDevJackpotRoutes(scope, ctx);
+    registerDevFeConfigRoutes(scope, ctx);
   });
 }

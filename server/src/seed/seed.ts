@@ -18,6 +18,7 @@ import { DEMO_MANAGER, DEMO_PASSWORD, DEMO_PLAYERS, type DemoPlayer } from './de
 import { EMAIL_DOMAINS } from './email-domains';
 import { GROUPS, STATUSES } from './groups';
 import { IP_COUNTRY_RANGES } from './ip-country-ranges';
+import { seedFeConfig } from './fe-config-seed';
 import { seedJackpots } from './jackpot-seed';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 import { seedDemoLootboxes, seedLootboxConfigs } from './lootbox-seed';
@@ -295,6 +296,7 @@ export async function seedDatabase(db: Database, clock: Clock = systemClock): Pr
     await seedTournaments(tx, now);
     await seedDemoLotteries(tx, now);
     await seedJackpots(tx, now);
+    await seedFeConfig(tx, now);
     return { demoPlayersCreated, gamesCreated };
   });
 }

@@ -43,6 +43,7 @@ const SEED_SOURCES = [
   'payments',
   'vip',
   'jackpots',
+  'fe-config',
 ];
 
 /** Hash of the sources that shape the seeded database: a dump made from other sources is never reused. */
