@@ -61,6 +61,41 @@ export {
 export type { BridgeMessageType } from './bridge';
 export { BRIDGE_SOURCE, BRIDGE_VERSION, BridgeEnvelope, BridgeMessage } from './bridge';
 export { CompPoints, CompPointsReason, CompsAward } from './comp-points';
+export type { FeConfigName, FeConfigValue } from './fe-config';
+export {
+  AdditionalGift,
+  AdditionalGiftsConfig,
+  Banner,
+  BannerAudience,
+  BannerButton,
+  BannerCurrencyKind,
+  BannerSecondButton,
+  BannersConfig,
+  BettingConfig,
+  ContactsConfig,
+  CryptoDisplayUnit,
+  CurrencyConfig,
+  ExcludedPromoStagsConfig,
+  FE_CONFIG_DEFAULTS,
+  FE_CONFIG_NAMES,
+  FE_CONFIG_SCHEMAS,
+  GiftModification,
+  isFeConfigName,
+  LogoConfig,
+  MainWidgetConfig,
+  MainWidgetSection,
+  MenuCategoriesConfig,
+  MenuCategory,
+  ModifyGiftsConfig,
+  PagesConfig,
+  ReferrerStag,
+  SocialLink,
+  SocialLinksConfig,
+  StagByReferrerConfig,
+  SurveyConfig,
+  TopMenuConfig,
+  TopMenuEntry,
+} from './fe-config';
 export { EmbedInitOptions, EmbedLocale } from './embed';
 export type { EmbedWidgetName } from './embed-widgets';
 export { EMBED_WIDGET_NAMES } from './embed-widgets';
