@@ -1,7 +1,8 @@
 import { expectNoAxeViolations } from '@casino/widgets/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSite } from '../../test/renderSite';
+import { MENU_CLOSE_EVENT, MENU_OPEN_EVENT } from './menuEvents';
 
 function bottomBar() {
   return screen.findByRole('navigation', { name: 'Quick links' });
@@ -91,5 +92,65 @@ describe('mobile bottom bar and menu', () => {
     await waitFor(() => expect(within(menu).getByRole('link', { name: 'Lobby' })).toBeInTheDocument());
     expect(within(menu).queryByRole('link', { name: 'Rocket Mart' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Rocket Chance' })).not.toBeInTheDocument();
+  });
+});
+
+describe('mobile sidebar', () => {
+  it('gives a player the notification count, the support link, the local time and the navigation entries', async () => {
+    const notification = (id: number) => ({
+      id,
+      type: 'personal' as const,
+      title: `News ${id}`,
+      text: 'Something new for you.',
+      identifier: null,
+      content: { icon: null, title: null, button: null },
+      created_at: new Date().toISOString(),
+    });
+    renderSite('/', { signedInAs: 'eur@casino.test', bonuses: { notifications: [notification(1), notification(2)] } });
+    await userEvent.click(within(await bottomBar()).getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(await within(menu).findByRole('button', { name: 'Notifications, 2 new' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support');
+    expect(within(menu).getByRole('link', { name: 'Achievements' })).toHaveAttribute(
+      'href',
+      '/tournaments/achievements',
+    );
+    const time = within(menu).getByText('Local time').nextElementSibling;
+    expect(time?.tagName).toBe('TIME');
+    expect(Math.abs(Date.parse(time?.getAttribute('datetime') ?? '') - Date.now())).toBeLessThan(60_000);
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('opens and closes by the menu events', async () => {
+    renderSite('/');
+    await within(await bottomBar()).findByRole('link', { name: 'Sign in' });
+    act(() => void document.dispatchEvent(new Event(MENU_OPEN_EVENT)));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Support' })).toBeInTheDocument();
+    act(() => void document.dispatchEvent(new Event(MENU_CLOSE_EVENT)));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes on a swipe towards its edge and on a click beside it, not on a short or upward swipe', async () => {
+    renderSite('/');
+    const bar = await bottomBar();
+    await within(bar).findByRole('link', { name: 'Sign in' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const sheet = menu.querySelector('.mobile-menu') as HTMLElement;
+    const swipe = (dx: number, dy: number) => {
+      fireEvent.touchStart(sheet, { touches: [{ clientX: 100, clientY: 300 }] });
+      fireEvent.touchEnd(sheet, { changedTouches: [{ clientX: 100 + dx, clientY: 300 + dy }] });
+    };
+    swipe(40, 0);
+    swipe(70, -120);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    swipe(90, 10);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
 import { SiteJackpotWinPopup } from '../jackpots/SiteJackpotWinPopup';
@@ -6,6 +6,7 @@ import { PlayerNotices } from '../notices/PlayerNotices';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileBottomBar } from './MobileBottomBar';
+import { MENU_CLOSE_EVENT, MENU_OPEN_EVENT } from './menuEvents';
 import { NavigationProvider } from './NavigationProvider';
 
 // The search popup and the menu load when first opened, not with the page.
@@ -23,9 +24,10 @@ export interface ShellProps {
 }
 
 /**
- * The frame of every page, with the navigation's entries for the header and the menu: skip link, header, the notices of testers, the page, footer, on narrow screens the bottom bar and its menu, and
- * the game search popup the header opens (both close when the path changes), and the jackpot win popup of a
- * signed-in player.
+ * The frame of every page, with the navigation's entries for the header and the menu: skip link, header, the notices
+ * of testers, the page, footer, on narrow screens the bottom bar and its menu (also opened and closed by the menu
+ * events), and the game search popup the header opens (both close when the path changes), and the jackpot win popup
+ * of a signed-in player.
  */
 export function Shell({ covered = false, children }: ShellProps) {
   const { t } = useSiteT();
@@ -39,6 +41,16 @@ export function Shell({ covered = false, children }: ShellProps) {
     setMenuOpen(false);
     setSearchOpen(false);
   }
+  useEffect(() => {
+    const open = () => setMenuOpen(true);
+    const close = () => setMenuOpen(false);
+    document.addEventListener(MENU_OPEN_EVENT, open);
+    document.addEventListener(MENU_CLOSE_EVENT, close);
+    return () => {
+      document.removeEventListener(MENU_OPEN_EVENT, open);
+      document.removeEventListener(MENU_CLOSE_EVENT, close);
+    };
+  }, []);
   return (
     <NavigationProvider>
       <div className="site" inert={covered || menuOpen || searchOpen}>
