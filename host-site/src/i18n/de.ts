@@ -329,6 +329,30 @@ const de: SiteMessages = {
   'footer.copyrightVip': '© {{year}} Reference Casino VIP-Club. Alle Rechte vorbehalten.',
   'footer.copyrightAU':
     '© {{year}} Reference Casino. Spieler in Australien: kostenlose und vertrauliche Hilfe bietet Gambling Help Online unter 1800 858 858.',
+  'sport.redirecting': 'Sie werden zur Sportwetten-Seite weitergeleitet …',
+  'banners.title': 'Ausgewählte Angebote',
+  'banners.carousel': 'Karussell',
+  'banners.slide': 'Folie',
+  'banners.slidePosition': '{{position}} von {{count}}',
+  'banners.pause': 'Anhalten',
+  'banners.play': 'Abspielen',
+  'banners.previous': 'Vorheriges Banner',
+  'banners.next': 'Nächstes Banner',
+  'banners.close': '{{title}} schließen',
+  'ffc.title': 'Funktionsschalter',
+  'ffc.testerIntro':
+    'Als Tester können Sie jeden Schalter nur für diesen Browser ein- oder ausschalten. Andere Besucher sind nicht betroffen.',
+  'ffc.readOnlyIntro':
+    'Dies sind die Funktionsschalter der Seite und ihre Werte. Nur Tester können sie für ihren Browser ändern.',
+  'ffc.caption': 'Funktionsschalter dieser Seite',
+  'ffc.flag': 'Schalter',
+  'ffc.server': 'Serverwert',
+  'ffc.yours': 'Für Sie',
+  'ffc.override': 'In diesem Browser',
+  'ffc.overrideOf': '{{flag}} in diesem Browser',
+  'ffc.useServer': 'Serverwert',
+  'ffc.on': 'An',
+  'ffc.off': 'Aus',
 };
 
 export default de;

@@ -316,6 +316,30 @@ const en = {
   'footer.copyrightVip': '© {{year}} Reference Casino VIP Club. All rights reserved.',
   'footer.copyrightAU':
     '© {{year}} Reference Casino. Players in Australia: free and confidential help is available from Gambling Help Online, 1800 858 858.',
+  'sport.redirecting': 'Taking you to the sports betting site…',
+  'banners.title': 'Featured offers',
+  'banners.carousel': 'carousel',
+  'banners.slide': 'slide',
+  'banners.slidePosition': '{{position}} of {{count}}',
+  'banners.pause': 'Pause',
+  'banners.play': 'Play',
+  'banners.previous': 'Previous banner',
+  'banners.next': 'Next banner',
+  'banners.close': 'Close {{title}}',
+  'ffc.title': 'Feature flags',
+  'ffc.testerIntro':
+    'As a tester you can turn each flag on or off for this browser only. Other visitors are not affected.',
+  'ffc.readOnlyIntro':
+    'These are the site’s feature flags and their values. Only testers can change them for their browser.',
+  'ffc.caption': 'Feature flags of this site',
+  'ffc.flag': 'Flag',
+  'ffc.server': 'Server value',
+  'ffc.yours': 'For you',
+  'ffc.override': 'In this browser',
+  'ffc.overrideOf': '{{flag}} in this browser',
+  'ffc.useServer': 'Server value',
+  'ffc.on': 'On',
+  'ffc.off': 'Off',
 } as const;
 
 /** The keys and English text of the `site` namespace. */

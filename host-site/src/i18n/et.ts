@@ -317,6 +317,30 @@ const et: SiteMessages = {
   'footer.copyrightVip': '© {{year}} Reference Casino VIP-klubi. Kõik õigused kaitstud.',
   'footer.copyrightAU':
     '© {{year}} Reference Casino. Austraalia mängijatele: tasuta ja konfidentsiaalset abi pakub Gambling Help Online, 1800 858 858.',
+  'sport.redirecting': 'Suuname sind spordiennustuse lehele…',
+  'banners.title': 'Esiletõstetud pakkumised',
+  'banners.carousel': 'karussell',
+  'banners.slide': 'slaid',
+  'banners.slidePosition': '{{position}} / {{count}}',
+  'banners.pause': 'Peata',
+  'banners.play': 'Esita',
+  'banners.previous': 'Eelmine bänner',
+  'banners.next': 'Järgmine bänner',
+  'banners.close': 'Sulge {{title}}',
+  'ffc.title': 'Funktsioonilipud',
+  'ffc.testerIntro':
+    'Testijana saad iga lipu sisse või välja lülitada ainult selles brauseris. Teisi külastajaid see ei mõjuta.',
+  'ffc.readOnlyIntro':
+    'Need on saidi funktsioonilipud ja nende väärtused. Ainult testijad saavad neid oma brauseris muuta.',
+  'ffc.caption': 'Selle saidi funktsioonilipud',
+  'ffc.flag': 'Lipp',
+  'ffc.server': 'Serveri väärtus',
+  'ffc.yours': 'Sinu jaoks',
+  'ffc.override': 'Selles brauseris',
+  'ffc.overrideOf': '{{flag}} selles brauseris',
+  'ffc.useServer': 'Serveri väärtus',
+  'ffc.on': 'Sees',
+  'ffc.off': 'Väljas',
 };
 
 export default et;

@@ -329,6 +329,30 @@ const fr: SiteMessages = {
   'footer.copyrightVip': '© {{year}} Club VIP de Reference Casino. Tous droits réservés.',
   'footer.copyrightAU':
     '© {{year}} Reference Casino. Joueurs en Australie : une aide gratuite et confidentielle est disponible auprès de Gambling Help Online, au 1800 858 858.',
+  'sport.redirecting': 'Redirection vers le site de paris sportifs…',
+  'banners.title': 'Offres à la une',
+  'banners.carousel': 'carrousel',
+  'banners.slide': 'diapositive',
+  'banners.slidePosition': '{{position}} sur {{count}}',
+  'banners.pause': 'Pause',
+  'banners.play': 'Lecture',
+  'banners.previous': 'Bannière précédente',
+  'banners.next': 'Bannière suivante',
+  'banners.close': 'Fermer {{title}}',
+  'ffc.title': 'Options de fonctionnalités',
+  'ffc.testerIntro':
+    'En tant que testeur, vous pouvez activer ou désactiver chaque option pour ce navigateur uniquement. Les autres visiteurs ne sont pas concernés.',
+  'ffc.readOnlyIntro':
+    'Voici les options de fonctionnalités du site et leurs valeurs. Seuls les testeurs peuvent les modifier pour leur navigateur.',
+  'ffc.caption': 'Options de fonctionnalités de ce site',
+  'ffc.flag': 'Option',
+  'ffc.server': 'Valeur du serveur',
+  'ffc.yours': 'Pour vous',
+  'ffc.override': 'Dans ce navigateur',
+  'ffc.overrideOf': '{{flag}} dans ce navigateur',
+  'ffc.useServer': 'Valeur du serveur',
+  'ffc.on': 'Activé',
+  'ffc.off': 'Désactivé',
 };
 
 export default fr;

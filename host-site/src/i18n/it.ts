@@ -327,6 +327,30 @@ const it: SiteMessages = {
   'footer.copyrightVip': '© {{year}} Club VIP di Reference Casino. Tutti i diritti riservati.',
   'footer.copyrightAU':
     '© {{year}} Reference Casino. Giocatori in Australia: aiuto gratuito e riservato da Gambling Help Online, 1800 858 858.',
+  'sport.redirecting': 'Ti stiamo portando al sito delle scommesse sportive…',
+  'banners.title': 'Offerte in evidenza',
+  'banners.carousel': 'carosello',
+  'banners.slide': 'diapositiva',
+  'banners.slidePosition': '{{position}} di {{count}}',
+  'banners.pause': 'Pausa',
+  'banners.play': 'Riproduci',
+  'banners.previous': 'Banner precedente',
+  'banners.next': 'Banner successivo',
+  'banners.close': 'Chiudi {{title}}',
+  'ffc.title': 'Flag delle funzionalità',
+  'ffc.testerIntro':
+    'Come tester puoi attivare o disattivare ogni flag solo per questo browser. Gli altri visitatori non ne sono influenzati.',
+  'ffc.readOnlyIntro':
+    'Questi sono i flag delle funzionalità del sito e i loro valori. Solo i tester possono modificarli per il proprio browser.',
+  'ffc.caption': 'Flag delle funzionalità di questo sito',
+  'ffc.flag': 'Flag',
+  'ffc.server': 'Valore del server',
+  'ffc.yours': 'Per te',
+  'ffc.override': 'In questo browser',
+  'ffc.overrideOf': '{{flag}} in questo browser',
+  'ffc.useServer': 'Valore del server',
+  'ffc.on': 'Attivo',
+  'ffc.off': 'Disattivo',
 };
 
 export default it;

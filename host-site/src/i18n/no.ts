@@ -322,6 +322,30 @@ const no: SiteMessages = {
   'footer.copyrightVip': '© {{year}} Reference Casino VIP-klubb. Alle rettigheter forbeholdt.',
   'footer.copyrightAU':
     '© {{year}} Reference Casino. Spillere i Australia: gratis og konfidensiell hjelp fra Gambling Help Online, 1800 858 858.',
+  'sport.redirecting': 'Sender deg til sportsbettingsiden …',
+  'banners.title': 'Utvalgte tilbud',
+  'banners.carousel': 'karusell',
+  'banners.slide': 'lysbilde',
+  'banners.slidePosition': '{{position}} av {{count}}',
+  'banners.pause': 'Pause',
+  'banners.play': 'Spill av',
+  'banners.previous': 'Forrige banner',
+  'banners.next': 'Neste banner',
+  'banners.close': 'Lukk {{title}}',
+  'ffc.title': 'Funksjonsflagg',
+  'ffc.testerIntro':
+    'Som tester kan du slå hvert flagg av eller på bare for denne nettleseren. Andre besøkende påvirkes ikke.',
+  'ffc.readOnlyIntro':
+    'Dette er nettstedets funksjonsflagg og verdiene deres. Bare testere kan endre dem for sin nettleser.',
+  'ffc.caption': 'Funksjonsflagg for dette nettstedet',
+  'ffc.flag': 'Flagg',
+  'ffc.server': 'Serververdi',
+  'ffc.yours': 'For deg',
+  'ffc.override': 'I denne nettleseren',
+  'ffc.overrideOf': '{{flag}} i denne nettleseren',
+  'ffc.useServer': 'Serververdi',
+  'ffc.on': 'På',
+  'ffc.off': 'Av',
 };
 
 export default no;
