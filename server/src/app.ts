@@ -52,6 +52,7 @@ import { registerRocketMartRoutes } from './routes/rocket-mart';
 import { registerSignInRoutes } from './routes/sign-in';
 import { registerSlotRoutes } from './routes/slot';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
+import { registerSupportRoutes } from './routes/support';
 import { registerTournamentRoutes } from './routes/tournaments';
 import { registerTwoFactorRoutes } from './routes/two-factor';
 import { registerFeConfigRoutes } from './routes/fe-config';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInfoRoutes(app, ctx);
   registerMessagesRoutes(app, ctx);
   registerCheckEmailRoutes(app, ctx);
+  registerSupportRoutes(app, ctx);
   registerPaymentRoutes(app, ctx);
   registerFraudCheckRoutes(app, ctx);
   registerCryptoAddressRoutes(app, ctx);

@@ -41,6 +41,18 @@ export interface ServerConfig {
   registrationsPerAddress: number;
   /** `EMAIL_REQUESTS_PER_ADDRESS`: confirmation resends, and apart from them password-reset requests, one client address may make in an hour. Defaults to 5. */
   emailRequestsPerAddress: number;
+  /** `SUPPORT_EMAIL`: the operator's support address, which contact messages are mailed to. Defaults to `support@casino.test`. */
+  supportEmail: string;
+  /** `CONTACT_MESSAGES_PER_ADDRESS`: contact messages one client address may send in an hour (docs/support.md). Defaults to 5. */
+  contactMessagesPerAddress: number;
+  /** `CONTACT_MESSAGES_PER_PLAYER`: contact messages one signed-in player may send in an hour, from any address. Defaults to 5. */
+  contactMessagesPerPlayer: number;
+  /**
+   * `CHAT_PROVIDER_URL` and `CHAT_PROVIDER_TOKEN`: the Chatwoot-compatible chat provider support opens (its base URL and
+   * website token; docs/support.md), handed to the site in GET /api/info/project and allowed by the CSP. Defaults to
+   * none: support opens the contact form.
+   */
+  chatProvider: { url: string; token: string } | null;
   /** Built host site served at `/`. Defaults to `host-site/dist`. */
   siteDir: string;
   /** Script-tag bundles served at `/cdn/`. Defaults to `widgets/dist/cdn`. */
@@ -84,6 +96,20 @@ function pageSize(value: string | undefined): number {
     throw new Error(`GAMES_PAGE_SIZE "${value}" is not a whole number from 1 to ${GAMES_PAGE_SIZE_MAX}`);
   }
   return size;
+}
+
+function chatProvider(env: NodeJS.ProcessEnv): ServerConfig['chatProvider'] {
+  const url = env.CHAT_PROVIDER_URL?.trim() ?? '';
+  const token = env.CHAT_PROVIDER_TOKEN?.trim() ?? '';
+  if (url === '' && token === '') return null;
+  if (url === '' || token === '') {
+    throw new Error('CHAT_PROVIDER_URL and CHAT_PROVIDER_TOKEN go together: set both for a chat provider, or neither');
+  }
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new Error(`CHAT_PROVIDER_URL "${url}" is not an http(s) URL`);
+  }
+  return { url: url.replace(/\/+$/, ''), token };
 }
 
 function devEndpoints(env: NodeJS.ProcessEnv): boolean {
@@ -131,6 +157,10 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     gamesPageSize: pageSize(env.GAMES_PAGE_SIZE),
     registrationsPerAddress: perAddress('REGISTRATIONS_PER_ADDRESS', env.REGISTRATIONS_PER_ADDRESS, 5),
     emailRequestsPerAddress: perAddress('EMAIL_REQUESTS_PER_ADDRESS', env.EMAIL_REQUESTS_PER_ADDRESS, 5),
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@casino.test',
+    contactMessagesPerAddress: perAddress('CONTACT_MESSAGES_PER_ADDRESS', env.CONTACT_MESSAGES_PER_ADDRESS, 5),
+    contactMessagesPerPlayer: perAddress('CONTACT_MESSAGES_PER_PLAYER', env.CONTACT_MESSAGES_PER_PLAYER, 5),
+    chatProvider: chatProvider(env),
     siteDir: env.SITE_DIR ?? join(REPO_ROOT, 'host-site', 'dist'),
     cdnDir: env.CDN_DIR ?? join(REPO_ROOT, 'widgets', 'dist', 'cdn'),
   };

@@ -312,6 +312,7 @@ export {
   SlotSymbolId,
   SlotSymbolLook,
 } from './slot';
+export { ChatProvider, CONTACT_MESSAGE_LIMITS, ContactMessageRequest, ContactMessageSent } from './support';
 export {
   LEADERBOARD_PAGE_MAX,
   Leaderboard,

@@ -119,6 +119,7 @@ export const ROUTES = {
   cmsPage: { method: 'GET', path: '/api/cms/pages/{slug}' },
   cmsSnippets: { method: 'GET', path: '/api/cms/snippets' },
   cmsFiles: { method: 'GET', path: '/api/cms/files' },
+  sendContactMessage: { method: 'POST', path: '/api/send_contact_message' },
 
   vipStatusProgress: { method: 'GET', path: '/jam/vip_status_progress' },
   vipManagers: { method: 'POST', path: '/api/fe/config/managers' },

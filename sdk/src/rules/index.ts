@@ -46,6 +46,7 @@ export {
   isCryptoCurrency,
   resolveCountry,
 } from './currency';
+export { type ContactMessageFields, validateContactMessage } from './contact-message';
 export { CURRENCY_VALUES } from './currency-values';
 export type { AmountBounds } from './deposit-amount';
 export {

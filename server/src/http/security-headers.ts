@@ -34,18 +34,21 @@ export function scriptNonce(reply: FastifyReply): string {
 /**
  * The Content-Security-Policy of an answer (reasons in docs/security.md): scripts from this origin only (plus the
  * answer's nonce), no plugins, no `<base>`, forms and frames to this origin, images from it and `data:` URLs (QR
- * codes), requests to it and to its websocket on the public origins; inline styles stay allowed, because every
- * widget renders its CSS in a `<style>` of its own root (shadow roots included).
+ * codes), requests to it and to its websocket on the public origins, and scripts, images, requests and frames from the
+ * chat provider's origin when one is configured; inline styles stay allowed, because every widget renders its CSS in
+ * a `<style>` of its own root (shadow roots included).
  */
 export function contentSecurityPolicy(config: ServerConfig, path: string, nonce: string | undefined): string {
   const websockets = config.publicOrigins.map((origin) => origin.replace(/^http/, 'ws'));
+  // The chat provider's script, its frame and its pictures, when one is configured (docs/support.md).
+  const chat = config.chatProvider ? ` ${new URL(config.chatProvider.url).origin}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce === undefined ? '' : ` 'nonce-${nonce}'`}`,
+    `script-src 'self'${nonce === undefined ? '' : ` 'nonce-${nonce}'`}${chat}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    `connect-src 'self' ${websockets.join(' ')}`,
-    "frame-src 'self'",
+    `img-src 'self' data:${chat}`,
+    `connect-src 'self' ${websockets.join(' ')}${chat}`,
+    `frame-src 'self'${chat}`,
     "form-action 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -5,7 +5,7 @@ import type { OutboxEmail } from './outbox';
 export const MailboxEmail = z.object({
   id: z.int(),
   recipient: z.string(),
-  kind: z.enum(['confirmation', 'reset_password', 'limit_confirmation']),
+  kind: z.enum(['confirmation', 'reset_password', 'limit_confirmation', 'contact_message']),
   subject: z.string(),
   body: z.string(),
   links: z.array(z.string()),

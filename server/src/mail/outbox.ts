@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 
 /** Kinds of email the platform sends. */
-export type EmailKind = 'confirmation' | 'reset_password' | 'limit_confirmation';
+export type EmailKind = 'confirmation' | 'reset_password' | 'limit_confirmation' | 'contact_message';
 
 /** An email to deliver. `links` are paths on the casino's origin; `body` mentions them as `{link}` in order. */
 export interface OutgoingEmail {
