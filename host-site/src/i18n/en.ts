@@ -239,7 +239,7 @@ const en = {
   'notices.close': 'Close notice',
   'cookieNotice.label': 'Cookie notice',
   'cookieNotice.text': 'We use cookies to keep you signed in and to remember your choices.',
-  'cookieNotice.policy': 'Cookie policy',
+  'cookieNotice.policy': 'Read our cookie policy',
   'cookieNotice.accept': 'Accept',
   'auNotice.title': 'Notice for players in Australia',
   'auNotice.text':
