@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PromoCodes } from '../bonuses/PromoCodes';
+import { ShellNotices } from '../notices/ShellNotices';
 import { SiteNotices } from '../notices/SiteNotices';
 import { backgroundOf, MAIN_PAGE } from '../routing/background';
 import { HashShortcuts } from '../routing/HashShortcuts';
@@ -100,6 +101,7 @@ export function SiteRoutes() {
         </Suspense>
       </Shell>
       <SiteNotices cashboxOpen={popup === 'cashbox'} />
+      <ShellNotices />
       {popup ? (
         <Suspense>
           <SITE_PAGES.PopupRoute name={popup} />
