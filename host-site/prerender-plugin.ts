@@ -3,11 +3,13 @@ import { dirname, join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type Rolldown } from 'vite';
 import type { PrerenderedPage } from './src/prerender/prerenderedPages';
+import type { RenderedPage } from './src/prerender/renderPage';
+import { metaHtml } from './src/seo/pageMeta';
 
 /** What the SSR entry (src/prerender/renderPage.tsx) exports. */
 interface RenderEntry {
   PRERENDERED_PAGES: readonly PrerenderedPage[];
-  renderPage(path: string): Promise<string>;
+  renderPage(path: string): Promise<RenderedPage>;
 }
 
 /** Sources of the strings a prerendered page hydrates with (loadPageStrings), relative to the repository. */
@@ -18,6 +20,13 @@ const STRINGS_SOURCES = [
   'host-site/src/i18n/en.ts',
 ];
 
+/**
+ * The site's public origin (`https://casino.example`) for the absolute canonical and Open Graph addresses of the
+ * prerendered pages, from SITE_ORIGIN at build time; without it they are root-relative, and the browser writes the
+ * absolute ones when the page runs (docs/pwa.md).
+ */
+const SITE_ORIGIN = (process.env.SITE_ORIGIN ?? '').replace(/\/+$/, '');
+
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /** The file a path is served from: `/` → index.html, `/pokies/all` → pokies/all/index.html. */
@@ -26,7 +35,8 @@ const fileOf = (path: string) => join(...path.split('/').filter(Boolean).map(dec
 /**
  * Writes the public pages (src/prerender/prerenderedPages.ts) as HTML after the client build: each page's first
  * render inside `#root` (marked `data-prerendered` with its path, for main.tsx to hydrate), the site's CSS inline
- * instead of a stylesheet that blocks the first paint, and module preloads for the chunks and strings the page
+ * instead of a stylesheet that blocks the first paint, its title, description, canonical link and Open Graph tags in
+ * the head (src/seo), and module preloads for the chunks and strings the page
  * hydrates with. The build's own index.html, unrendered, is kept as spa.html: the page the server answers for
  * every path that has no file (the client renders those).
  */
@@ -84,11 +94,14 @@ export function prerenderPages(): Plugin {
             .filter((file) => !template.includes(`/${file}"`))
             .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
             .join('\n    ');
+          const rendered = await entry.renderPage(page.path);
+          const head = rendered.meta ? metaHtml(rendered.meta, SITE_ORIGIN) : null;
           const html = template
             .replace(stylesheet[0], `<style>${css}</style>\n    ${preloads}`)
+            .replace(/<title>[^<]*<\/title>/, (title) => head ?? title)
             .replace(
               '<div id="root"></div>',
-              `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${await entry.renderPage(page.path)}</div>`,
+              `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${rendered.html}</div>`,
             );
           const file = join(outDir, fileOf(page.path));
           mkdirSync(dirname(file), { recursive: true });

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
 import type { GameSection } from '../routing/gamePaths';
 import { useGameLinks } from '../routing/useGameLinks';
-import { usePageTitle } from '../shell/usePageTitle';
+import { usePageMeta } from '../seo/usePageMeta';
 import { categoryTitle } from './categoryTitle';
 import { ProviderFilter, useProviderParam } from './ProviderFilter';
 
@@ -35,7 +35,7 @@ export function CategoryPage({ section }: CategoryPageProps) {
   const title = inSection
     ? t('category.inSection', { section: categoryTitle(t, section), category: categoryTitle(t, slug) })
     : categoryTitle(t, category);
-  usePageTitle(title);
+  usePageMeta({ title, description: t('seo.categoryDescription', { category: title, site: t('site.name') }) });
   return (
     <section className="games-page" aria-labelledby={titleId}>
       <div className="games-page__head">

@@ -8,8 +8,8 @@ import { MAIN_PAGE, type PopupState } from '../routing/background';
 import { defaultPlayMode, playModeOf, playPath } from '../routing/gamePaths';
 import { fullPath, redirectQuery } from '../routing/redirectTarget';
 import { useSiteNavigate } from '../routing/useSiteNavigate';
+import { usePageMeta } from '../seo/usePageMeta';
 import { PageStatus } from '../shell/PageStatus';
-import { usePageTitle } from '../shell/usePageTitle';
 import { useGame } from './useGame';
 import { useProviders } from './useProviders';
 
@@ -34,7 +34,15 @@ export function PlayPage() {
   const game = lookup.status === 'found' ? lookup.game : null;
   const requested = playModeOf(location.search);
   const popup = useProviderPopup(game, requested ?? 'demo');
-  usePageTitle(game?.title ?? t('play.pageTitle'));
+  const gameProvider = game
+    ? (providers?.find((candidate) => candidate.id === game.provider)?.title ?? game.provider)
+    : '';
+  usePageMeta({
+    title: game?.title ?? t('play.pageTitle'),
+    description: game
+      ? t('seo.gameDescription', { game: game.title, provider: gameProvider, site: t('site.name') })
+      : undefined,
+  });
 
   if (requested === null) {
     if (loginState === 'unknown' || lookup.status === 'loading') return <PageStatus />;

@@ -4,7 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
 import { producerPageOf, producerPath } from '../routing/gamePaths';
 import { useGameLinks } from '../routing/useGameLinks';
-import { usePageTitle } from '../shell/usePageTitle';
+import { usePageMeta } from '../seo/usePageMeta';
 import { NotFoundPage } from './NotFoundPage';
 import { useProviders } from './useProviders';
 
@@ -24,7 +24,7 @@ export function ProducerPage() {
   if (page === null) pageTitle = t('notFound.title');
   else if (page > 1) pageTitle = t('producer.pageNumber', { provider, page });
   // set here, not by the not-found page: a parent's effect runs after its child's and would overwrite it
-  usePageTitle(pageTitle);
+  usePageMeta({ title: pageTitle, description: t('seo.providerDescription', { provider, site: t('site.name') }) });
   if (page === null) return <NotFoundPage />;
   if (pageParam !== undefined && page === 1) return <Navigate replace to={producerPath(slug)} />;
   return (

@@ -38,7 +38,7 @@ function browserRuntime() {
 
 /** The HTML of `path` as the build writes it. */
 async function prerendered(path: string): Promise<string> {
-  const html = await renderPage(path);
+  const { html } = await renderPage(path);
   // The server renderer leaves the router's context set where a lazy chunk suspended it (a browser, which runs no
   // server renderer, never sees that); rendering nothing after it sets the contexts back.
   await prerender(<div />);
@@ -57,6 +57,18 @@ describe('prerendered pages', () => {
       '/categories/recommended',
       '/categories/special',
     ]);
+  });
+
+  it("records the page's metadata for the prerendered head", async () => {
+    const { meta } = await renderPage('/pokies/all');
+    await prerender(<div />);
+    expect(meta).toEqual({
+      title: 'Pokies · Reference Casino',
+      description: 'Pokies at Reference Casino: play online, on desktop and mobile.',
+      path: '/pokies/all',
+      image: '/icons/icon-512.png',
+      type: 'website',
+    });
   });
 
   it.each([

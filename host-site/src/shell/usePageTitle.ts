@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
-import { useSiteT } from '../i18n/useSiteT';
+import { usePageMeta } from '../seo/usePageMeta';
 
-/** Sets the document title to "<page> · <site name>" while the page is shown. */
+/**
+ * Sets the document title to "<page> · <site name>" while the page is shown, with the site's default description,
+ * the canonical link and the Open Graph tags (src/seo/usePageMeta.ts; a page with a description of its own calls
+ * `usePageMeta` instead).
+ */
 export function usePageTitle(page: string): void {
-  const { t } = useSiteT();
-  const site = t('site.name');
-  useEffect(() => {
-    document.title = page ? t('site.pageTitle', { page, site }) : site;
-  }, [page, site, t]);
+  usePageMeta({ title: page });
 }
