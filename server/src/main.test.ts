@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RealRoundAnswer } from '@casino/sdk/contract';
@@ -191,7 +191,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
         new RegExp(`is in use by process ${first.pid} \\(.*server/src/main\\.ts, started \\d{4}-\\d\\d-\\d\\dT`),
       );
       expect((await fetch(`${first.origin}/api/info/project`)).status).toBe(200);
+      // a client that opened a connection and never sent a request does not hold the stop (the headers timeout is 60 s)
+      const silent = connect(Number(new URL(first.origin).port), '127.0.0.1');
+      await once(silent, 'connect');
+      const cut = once(silent, 'close');
       expect(await stop(first, 'SIGTERM')).toBe(0);
+      await cut;
       expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
     });
 

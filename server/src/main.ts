@@ -34,8 +34,15 @@ app.log.info(
   `database ready in ${Date.now() - started} ms: ${applied.length} migration(s) applied${seeded ? `, seeded ${seeded.demoPlayersCreated} demo players` : ''}`,
 );
 
+/**
+ * How long a stop waits for requests in flight before it cuts the connections still open. A connection that never
+ * sends a request (a client that opened one and gave up) would otherwise hold the stop for the 60 s headers timeout.
+ */
+const STOP_GRACE_MS = 5000;
+
 async function stop(signal: string) {
   app.log.info(`${signal}: stopping`);
+  setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS).unref();
   await app.close();
   await db.close();
   process.exit(0);
