@@ -1,6 +1,5 @@
 import type { PromotionPagesConfig } from '@casino/sdk/contract';
 import type { Queryable } from '../db/database';
-import { SEED_CMS_PAGES } from './cms-pages';
 import { SEED_RATES } from './rocket-mart-rates';
 
 /**
@@ -16,10 +15,11 @@ export const SEED_PROMOTION_PAGES: Readonly<Record<keyof PromotionPagesConfig, b
 };
 
 /**
- * The Rocket Mart's cards with their prices, the promotion pages switches and the CMS pages (rows that exist are left
- * as they are, so an operator's changes survive a later seed run). Needs the currencies and locales.
+ * The Rocket Mart's cards with their prices and the promotion pages switches (rows that exist are left as they are, so
+ * an operator's changes survive a later seed run); its read-more text is CMS content (server/content). Needs the
+ * currencies.
  */
-export async function seedRocketMart(tx: Queryable, now: Date): Promise<void> {
+export async function seedRocketMart(tx: Queryable): Promise<void> {
   for (const [position, rate] of SEED_RATES.entries()) {
     await tx.query(
       `insert into comp_point_rates (group_key, type, position, title, description, label, points, wager,
@@ -59,12 +59,5 @@ export async function seedRocketMart(tx: Queryable, now: Date): Promise<void> {
       page,
       enabled,
     ]);
-  }
-  for (const page of SEED_CMS_PAGES) {
-    await tx.query(
-      `insert into cms_pages (slug, locale, title, content_html, updated_at) values ($1, $2, $3, $4, $5)
-       on conflict do nothing`,
-      [page.slug, page.locale, page.title, page.contentHtml, now],
-    );
   }
 }

@@ -11,6 +11,7 @@ import { createPlayer } from '../players/create-player';
 import { addGroups, setLevel } from '../players/groups';
 import { DISABLED_GROUP_KEY, SEED_NOTICES, SEED_OFFERS } from './bonus-offers';
 import { seedCompPointLevels, seedDemoCompPoints } from './comp-point-seed';
+import { seedContent } from './content-seed';
 import { COUNTRIES } from './countries';
 import { CURRENCIES } from './currencies';
 import { seedDemoGifts, seedWageredBonus } from './demo-bonuses';
@@ -112,7 +113,8 @@ async function seedReferenceData(tx: Queryable, now: Date): Promise<void> {
   await seedLootboxConfigs(tx);
   await seedPlayerFields(tx);
   await seedOffers(tx, now);
-  await seedRocketMart(tx, now);
+  await seedRocketMart(tx);
+  await seedContent(tx, now);
 }
 
 /** The bonus offers, the disabled bonus group key and (once) the notices. */
