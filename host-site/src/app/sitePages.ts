@@ -18,6 +18,7 @@ export const SITE_PAGES = {
   FavoriteGamesPage: preloadableLazy(() =>
     import('../pages/FavoriteGamesPage').then((module) => module.FavoriteGamesPage),
   ),
+  FeatureFlagsPage: preloadableLazy(() => import('../ffc/FeatureFlagsPage').then((module) => module.FeatureFlagsPage)),
   GiftsPage: preloadableLazy(() => import('../profile/GiftsPage').then((module) => module.GiftsPage)),
   LimitConfirmationPage: preloadableLazy(() =>
     import('../pages/LimitConfirmationPage').then((module) => module.LimitConfirmationPage),

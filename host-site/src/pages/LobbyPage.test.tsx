@@ -1,6 +1,6 @@
 import { type FixtureRequest, fixtureGame } from '@casino/sdk/testing';
 import { expectNoAxeViolations } from '@casino/widgets/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderSite } from '../../test/renderSite';
 
 /** The categories the games list requests so far asked for, in order. */
@@ -26,9 +26,11 @@ describe('lobby', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome to the casino', level: 1 })).toBeInTheDocument();
     for (const [title] of ROWS) expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Mystic Gems' });
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    // the jackpot ticker first, then the rows
-    expect(headings).toEqual(['Mystic Gems', ...ROWS.map(([title]) => title)]);
+    const headings = within(screen.getByRole('main'))
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    // the banners first, the jackpot ticker, then the rows
+    expect(headings).toEqual(['Featured offers', 'Mystic Gems', ...ROWS.map(([title]) => title)]);
     await waitFor(() =>
       expect(categoriesAsked(requests).sort()).toEqual(
         ['top', 'new', 'pokies', 'live', 'table', 'recommended', 'special'].sort(),
@@ -58,7 +60,9 @@ describe('lobby', () => {
     expect(await screen.findByRole('heading', { name: 'Recently played' })).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Special picks' });
     await screen.findByRole('heading', { name: 'Mystic Gems' });
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['Mystic Gems', 'Recently played', ...ROWS.map(([title]) => title)]);
+    const headings = within(screen.getByRole('main'))
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual(['Featured offers', 'Mystic Gems', 'Recently played', ...ROWS.map(([title]) => title)]);
   });
 });

@@ -2,6 +2,7 @@ import { useCasinoSignal } from '@casino/widgets';
 import { GameRow, RecentGames, useGames } from '@casino/widgets/games';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { LobbyBanners } from '../banners/LobbyBanners';
 import { useSiteT } from '../i18n/useSiteT';
 import { categoryPath, LOBBY_ROW_CATEGORIES } from '../routing/gamePaths';
 import { useGameLinks } from '../routing/useGameLinks';
@@ -67,6 +68,7 @@ export function LobbyPage() {
         </div>
         <p className="lobby__responsible">{t('lobby.responsible')}</p>
       </section>
+      <LobbyBanners />
       <div className="lobby-jackpot">
         {tickerShown ? (
           <Suspense>
