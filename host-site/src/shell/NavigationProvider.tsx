@@ -2,11 +2,15 @@ import { useCasinoSignal } from '@casino/widgets';
 import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
-import { type NavigationEntry, NO_PROMOTIONS, navigationEntries } from './navigationEntries';
+import { type NavigationEntry, NO_PROMOTIONS, navigationEntries, type TopMenuPage } from './navigationEntries';
 
 const PromotionNavSource = lazy(() =>
   import('../loyalty/PromotionNavSource').then((module) => ({ default: module.PromotionNavSource })),
 );
+
+const CmsNavSource = lazy(() => import('./CmsNavSource').then((module) => ({ default: module.CmsNavSource })));
+
+const NO_PAGES: readonly TopMenuPage[] = [];
 
 const NavigationContext = createContext<readonly NavigationEntry[]>([]);
 
@@ -19,15 +23,17 @@ export function NavigationProvider({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const logged = useCasinoSignal((state) => state.loginState.value) === 'logged';
   const [promotions, setPromotions] = useState(NO_PROMOTIONS);
+  const [topMenuPages, setTopMenuPages] = useState(NO_PAGES);
   const entries = useMemo(
-    () => navigationEntries({ pathname, logged, sportsUrl: null, promotions, topMenuPages: [] }, t),
-    [pathname, logged, promotions, t],
+    () => navigationEntries({ pathname, logged, sportsUrl: null, promotions, topMenuPages }, t),
+    [pathname, logged, promotions, topMenuPages, t],
   );
   return (
     <NavigationContext value={entries}>
       {children}
       <Suspense>
         <PromotionNavSource onChange={setPromotions} />
+        <CmsNavSource onChange={setTopMenuPages} />
       </Suspense>
     </NavigationContext>
   );

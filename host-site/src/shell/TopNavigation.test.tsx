@@ -9,10 +9,11 @@ const linksOf = (element: HTMLElement) =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('top navigation', () => {
-  it('shows a guest the sections, the promotions whose pages are on, achievements and the VIP club in order, the current one marked', async () => {
+  it('shows a guest the sections, the promotions whose pages are on, achievements, the VIP club and the top-menu CMS pages in order, the current one marked', async () => {
     const { container } = renderSite('/pokies/megaways');
     const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
     await within(nav).findByRole('link', { name: 'Rocket Chance' });
+    await within(nav).findByRole('link', { name: 'About us' });
     expect(linksOf(nav)).toEqual([
       ['Lobby', '/'],
       ['Pokies', '/pokies/all'],
@@ -22,6 +23,7 @@ describe('top navigation', () => {
       ['Tournaments', '/tournaments'],
       ['Achievements', '/tournaments/achievements'],
       ['VIP club', '/casino-vipclub'],
+      ['About us', '/about'],
     ]);
     expect(within(nav).queryByRole('link', { name: 'Adventure calendar' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Pokies' })).toHaveAttribute('aria-current', 'page');
@@ -116,7 +118,8 @@ describe('top navigation overflow', () => {
     const { currentUrl } = renderSite('/rocket-chance');
     const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
     const more = await within(nav).findByRole('button', { name: 'More' });
-    // 500 px: the More button (80) and four entries of 100 fit; the other four go into the menu.
+    await within(nav).findByRole('link', { name: 'Lobby' });
+    // 500 px: the More button (80) and four entries of 100 fit; the other five go into the menu.
     await waitFor(() =>
       expect(linksOf(nav)).toEqual([
         ['Lobby', '/'],
@@ -137,6 +140,7 @@ describe('top navigation overflow', () => {
       ['Tournaments', '/tournaments'],
       ['Achievements', '/tournaments/achievements'],
       ['VIP club', '/casino-vipclub'],
+      ['About us', '/about'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Rocket Chance' })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(document.body);
@@ -156,6 +160,8 @@ describe('top navigation overflow', () => {
     renderSite('/');
     const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
     await within(nav).findByRole('button', { name: 'More' });
+    // every entry is in, the lazy ones (promotions, CMS pages) too
+    await waitFor(() => expect(nav.querySelectorAll('[data-overflow-id]')).toHaveLength(9));
     resizeTo(300);
     await waitFor(() =>
       expect(linksOf(nav)).toEqual([
@@ -163,8 +169,8 @@ describe('top navigation overflow', () => {
         ['Pokies', '/pokies/all'],
       ]),
     );
-    resizeTo(800);
+    resizeTo(900);
     await waitFor(() => expect(within(nav).queryByRole('button', { name: 'More' })).toBeNull());
-    expect(linksOf(nav)).toHaveLength(8);
+    expect(linksOf(nav)).toHaveLength(9);
   });
 });
