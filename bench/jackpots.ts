@@ -14,11 +14,10 @@
 //     migrations 0026-0029 (no daily totals, no jackpots) and which runs no VIP job. The goal: at most 10 % fewer.
 // Runs in schemas of its own (bench_jackpots, bench_jackpots_before; dropped first and after).
 // Run: node scripts/with-postgres.mjs npm run bench:jackpots
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { reportGoal } from './goal-report';
+import { useRoundBeforeIssue16 } from './round-before-issue-16';
 
 /** Rounds in flight at once. */
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -43,15 +42,6 @@ const LINE_BET_CENTS = 5;
 type Database = import('../server/src/db/database').Database;
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
-
-/** settle_real_round as migrations 0026-0029 left it: the round before issue 16. */
-function settleBeforeIssue16(): string {
-  const migration = readFileSync(join(import.meta.dirname, '../server/src/db/migrations/0026_tournaments.sql'), 'utf8');
-  const start = migration.indexOf('create or replace function settle_real_round(');
-  const end = migration.indexOf('$$;', migration.indexOf('as $$', start)) + 3;
-  if (start < 0 || end < 3) throw new Error('settle_real_round is no longer in migration 0026');
-  return migration.slice(start, end);
-}
 
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
@@ -109,8 +99,7 @@ async function main() {
   try {
     const now = await prepare(db);
     const old = await prepare(before);
-    await before.exec(`drop function settle_real_round(bigint, text, text, bigint, bigint, bigint, integer[],
-      timestamptz, boolean, boolean, bigint); ${settleBeforeIssue16()}`);
+    await useRoundBeforeIssue16(before);
 
     /** Plays rounds on `game` for TIME_LIMIT_MS, CONCURRENCY at a time; answers rounds per second. */
     const measure = async (on: Database, players: readonly number[], game: string) => {

@@ -11,6 +11,10 @@
 // (COMP_POINTS_ACCRUAL=off, a second app on the same pool), alternating BENCH_ACCRUAL_PASSES times, and the ratio
 // on/off printed. BENCH_LINE_BET sets the line bet (default 1 cent: a 20-cent bet, a point every 50 rounds in USD; 50
 // makes every round earn a point and publish comps_award).
+// Issue 16: the rounds of a jackpot game (three levels take their share of each USD bet, through the exchange legs into
+// the EUR pools) with the daily totals VIP progress and adventure days read, and with the app's jobs (VIP promotion,
+// jackpot ticker) running, against the same rounds in a second schema whose settle_real_round is the one before
+// issue 16 (bench/round-before-issue-16.ts), alternating BENCH_ISSUE16_PASSES times.
 // Run: node scripts/with-postgres.mjs npm run bench:rounds
 import { fork } from 'node:child_process';
 import { Agent, createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -19,6 +23,7 @@ import { performance } from 'node:perf_hooks';
 import { routePath } from '@casino/sdk/contract';
 import pg from 'pg';
 import { reportGoal } from './goal-report';
+import { useRoundBeforeIssue16 } from './round-before-issue-16';
 
 /** Rounds in flight at once. */
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -33,6 +38,10 @@ const POOLS = (process.env.BENCH_POOLS ?? '').split(',').filter(Boolean).map(Num
 const GOAL_PER_SECOND = 2000;
 /** On/off pairs of the comp point accrual measured, alternating. */
 const ACCRUAL_PASSES = Number(process.env.BENCH_ACCRUAL_PASSES ?? 2);
+/** Pairs of the issue-16 comparison measured, alternating. */
+const ISSUE16_PASSES = Number(process.env.BENCH_ISSUE16_PASSES ?? 2);
+/** The schema of the issue-16 comparison's round before issue 16. */
+const BEFORE_SCHEMA = 'bench_rounds_before_issue_16';
 /** Line bet of every round, in cents (the bet is 20 lines of it). */
 const LINE_BET_CENTS = Number(process.env.BENCH_LINE_BET ?? 1);
 
@@ -246,6 +255,7 @@ async function main() {
   const { DEFAULT_POOL_SIZE, openPgDatabase } = await import('../server/src/db/pg-database');
   const { createFundedPlayer } = await import('../server/src/testing/funded-player');
   const { seedDatabase } = await import('../server/src/seed/seed');
+  const { SEED_JACKPOT } = await import('../server/src/seed/jackpot-seed');
   const { countingDatabase } = await import('./counting-database');
 
   const db = await openPgDatabase({ connectionString: databaseUrl, ...(POOL ? { max: POOL } : {}) });
@@ -258,19 +268,43 @@ async function main() {
      order by g.id limit 1`,
   );
   if (!game) throw new Error('no game is offered in USD: the seed has changed');
-  const cookies = await db.transaction(async (tx) => {
-    const tokens: string[] = [];
-    for (let index = 0; index < PLAYERS; index += 1) {
-      const userId = await createFundedPlayer(
-        tx,
-        `rounds-${process.pid}-${now.getTime()}-${index}@bench.test`,
-        100_000_000_00,
-        now,
-      );
-      tokens.push(await startSession(tx, { userId, ip: '127.0.0.1', userAgent: 'bench', replaces: null }, now));
-    }
-    return tokens.map((token) => `${SESSION_COOKIE}=${token}`);
+  /** PLAYERS funded USD players with a session each in `on`: their cookies. */
+  const signedInPlayers = (on: typeof db) =>
+    on.transaction(async (tx) => {
+      const tokens: string[] = [];
+      for (let index = 0; index < PLAYERS; index += 1) {
+        const userId = await createFundedPlayer(
+          tx,
+          `rounds-${process.pid}-${now.getTime()}-${index}@bench.test`,
+          100_000_000_00,
+          now,
+        );
+        tokens.push(await startSession(tx, { userId, ip: '127.0.0.1', userAgent: 'bench', replaces: null }, now));
+      }
+      return tokens.map((token) => `${SESSION_COOKIE}=${token}`);
+    });
+  const cookies = await signedInPlayers(db);
+  const [jackpotGame] = await db.query<{ identifier: string }>(
+    `select j.game as identifier from jackpot_games j join jackpots k on k.id = j.jackpot_id and k.identifier = $1
+     join games g on g.identifier = j.game join game_currency_ids c on c.game_id = g.id and c.currency = 'USD'
+     order by g.id limit 1`,
+    [SEED_JACKPOT.identifier],
+  );
+  if (!jackpotGame) throw new Error('no game of the seeded jackpot is offered in USD: the seed has changed');
+
+  // the round before issue 16, in a schema of its own migrated and seeded alike
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`drop schema if exists ${BEFORE_SCHEMA} cascade; create schema ${BEFORE_SCHEMA}`);
+  const before = await openPgDatabase({
+    connectionString: databaseUrl,
+    schema: BEFORE_SCHEMA,
+    ...(POOL ? { max: POOL } : {}),
   });
+  await migrate(before);
+  await seedDatabase(before);
+  await useRoundBeforeIssue16(before);
+  const cookiesBefore = await signedInPlayers(before);
   const counted = countingDatabase(db);
   const app = await buildApp({
     db: counted.db,
@@ -290,6 +324,13 @@ async function main() {
   });
   await appOff.listen({ host: '127.0.0.1', port: 0 });
   const portOff = (appOff.server.address() as AddressInfo).port;
+  const countedBefore = countingDatabase(before);
+  const appBefore = await buildApp({
+    db: countedBefore.db,
+    config: readConfig({ ...process.env, SITE_DIR: '/nonexistent', CDN_DIR: '/nonexistent' }),
+  });
+  await appBefore.listen({ host: '127.0.0.1', port: 0 });
+  const portBefore = (appBefore.server.address() as AddressInfo).port;
   const peer = await startPeer(databaseUrl, PLAYERS, poolSize);
   const warmUpMs = Math.round(TIME_LIMIT_MS / 5);
   const describe = (result: LoadResult) => {
@@ -305,32 +346,34 @@ async function main() {
     console.log(
       `real rounds on PostgreSQL, ${PLAYERS} players, ${CONCURRENCY} at a time, pool ${poolSize}, ${TIME_LIMIT_MS / 1000} s each after ${warmUpMs / 1000} s warm-up, game ${game.identifier}, line bet ${LINE_BET_CENTS} cent(s)`,
     );
-    const roundsJob: LoadJob = {
-      port,
+    /** Rounds of `gameIdentifier` by the players of `playerCookies` against the app on `onPort`. */
+    const job = (onPort: number, playerCookies: readonly string[], gameIdentifier: string): LoadJob => ({
+      port: onPort,
       path: routePath('realRound'),
-      players: cookies.map((cookie) => ({
+      players: playerCookies.map((cookie) => ({
         headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
-        body: JSON.stringify({ game: game.identifier, currency: 'USD', line_bet_cents: LINE_BET_CENTS }),
+        body: JSON.stringify({ game: gameIdentifier, currency: 'USD', line_bet_cents: LINE_BET_CENTS }),
       })),
       concurrency: CONCURRENCY,
       warmUpMs,
       durationMs: TIME_LIMIT_MS,
       status: 201,
-    };
-    /** Plays `roundsJob` against the app on `onPort` and counts its statements and settled rounds. */
-    const measureRounds = async (onPort: number, counter: typeof counted) => {
-      const run = load({ ...roundsJob, port: onPort });
-      const [before] = await db.query<{ rounds: number }>('select count(*)::int as rounds from game_rounds');
+    });
+    const roundsJob = job(port, cookies, game.identifier);
+    /** Plays `roundJob` and counts its statements (through `counter`) and the rounds settled in `on`. */
+    const measureRounds = async (roundJob: LoadJob, counter: typeof counted, on: typeof db = db) => {
+      const run = load(roundJob);
+      const [startCount] = await on.query<{ rounds: number }>('select count(*)::int as rounds from game_rounds');
       counter.reset();
       const idle = idleInTransactionShare(databaseUrl, run);
       const result = await run;
       const statements = counter.statements();
-      const [after] = await db.query<{ rounds: number }>('select count(*)::int as rounds from game_rounds');
+      const [endCount] = await on.query<{ rounds: number }>('select count(*)::int as rounds from game_rounds');
       if (result.failure) throw new Error(result.failure);
-      const settled = (after?.rounds ?? 0) - (before?.rounds ?? 0);
+      const settled = (endCount?.rounds ?? 0) - (startCount?.rounds ?? 0);
       return { result, statements, settled, idle: await idle };
     };
-    const rounds = await measureRounds(port, counted);
+    const rounds = await measureRounds(roundsJob, counted);
     const statements = rounds.statements;
     const settled = rounds.settled;
     const roundFigures = describe(rounds.result);
@@ -344,7 +387,10 @@ async function main() {
     const accrual = { on: side(), off: side() };
     for (let pass = 0; pass < ACCRUAL_PASSES; pass += 1) {
       for (const mode of pass % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
-        const measured = mode === 'on' ? await measureRounds(port, counted) : await measureRounds(portOff, countedOff);
+        const measured =
+          mode === 'on'
+            ? await measureRounds(roundsJob, counted)
+            : await measureRounds({ ...roundsJob, port: portOff }, countedOff);
         const figures = describe(measured.result);
         accrual[mode].perSecond.push(figures.perSecond);
         accrual[mode].statements += measured.statements;
@@ -360,6 +406,30 @@ async function main() {
     const accrualRatio = accrualOn / accrualOff;
     console.log(
       `             comp point accrual on/off: ${accrualOn.toFixed(0)}/s against ${accrualOff.toFixed(0)}/s = ${accrualRatio.toFixed(3)} (${(100 * (1 - accrualRatio)).toFixed(1)} % loss; goal ≤ 10 %); ${(accrual.on.statements / accrual.on.rounds).toFixed(2)} against ${(accrual.off.statements / accrual.off.rounds).toFixed(2)} statements per round`,
+    );
+
+    // issue 16: jackpot contributions and VIP/adventure progress on, against the round before issue 16
+    const issue16 = { now: side(), before: side() };
+    for (let pass = 0; pass < ISSUE16_PASSES; pass += 1) {
+      for (const mode of pass % 2 === 0 ? (['before', 'now'] as const) : (['now', 'before'] as const)) {
+        const measured =
+          mode === 'now'
+            ? await measureRounds(job(port, cookies, jackpotGame.identifier), counted)
+            : await measureRounds(job(portBefore, cookiesBefore, jackpotGame.identifier), countedBefore, before);
+        const figures = describe(measured.result);
+        issue16[mode].perSecond.push(figures.perSecond);
+        issue16[mode].statements += measured.statements;
+        issue16[mode].rounds += measured.settled;
+        console.log(
+          `issue 16 ${mode.padEnd(6)} ${figures.text}, ${(measured.statements / measured.settled).toFixed(2)} statements per round`,
+        );
+      }
+    }
+    const issue16Now = mean(issue16.now.perSecond);
+    const issue16Before = mean(issue16.before.perSecond);
+    const issue16Ratio = issue16Now / issue16Before;
+    console.log(
+      `             jackpot game with issue 16 against the round before it: ${issue16Now.toFixed(0)}/s against ${issue16Before.toFixed(0)}/s = ${issue16Ratio.toFixed(3)} (${(100 * (1 - issue16Ratio)).toFixed(1)} % loss; goal ≤ 10 %)`,
     );
 
     const peerRun = load({
@@ -421,9 +491,26 @@ async function main() {
       met: accrualRatio >= 0.9,
       note: `${ACCRUAL_PASSES} alternating pass(es) of ${TIME_LIMIT_MS / 1000} s per side, line bet ${LINE_BET_CENTS} cent(s)`,
     });
+    reportGoal({
+      goal: 'settled real bets per second with jackpot contributions and VIP/adventure progress, against before issue 16',
+      target: 'at most 10 % fewer',
+      value: Math.round(issue16Now),
+      unit: 'rounds/s',
+      peer: {
+        name: 'the same rounds with settle_real_round before issue 16, same run (a schema of its own)',
+        value: Math.round(issue16Before),
+      },
+      ratio: issue16Ratio,
+      met: issue16Ratio >= 0.9,
+      note: `${ISSUE16_PASSES} alternating pass(es) of ${TIME_LIMIT_MS / 1000} s per side over HTTP, USD bets on ${jackpotGame.identifier} (EUR jackpot), the app's jobs running`,
+    });
   } finally {
     await app.close();
     await appOff.close();
+    await appBefore.close();
+    await before.close();
+    await admin.query(`drop schema if exists ${BEFORE_SCHEMA} cascade`);
+    await admin.end();
     await peer.close();
     await db.close();
   }
