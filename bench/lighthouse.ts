@@ -5,6 +5,8 @@
 // times in a fresh Chromium and prints the median performance score, LCP, TBT, CLS and FCP.
 // Bytes: the JavaScript a page loads (uncompressed) next to the whole site's JavaScript, measured from the same build.
 // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps every run's report.
+// Installability: Lighthouse 12 dropped its PWA category, so the site is asked as that category did, in Chromium
+// (Page.getInstallabilityErrors over CDP, in a profile on disk: an incognito one is never installable).
 // Run: npm run build:site && npm run bench:lighthouse
 
 import { spawn } from 'node:child_process';
@@ -14,6 +16,7 @@ import { join } from 'node:path';
 import { routePath } from '@casino/sdk/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromium } from 'playwright';
 import { reportGoal } from './goal-report';
 
 const REPO_ROOT = join(import.meta.dirname, '..');
@@ -92,6 +95,25 @@ async function lighthouseRun(path: string, run: number): Promise<Figures> {
   }
 }
 
+/** Chromium's reasons why the site cannot be installed, as Lighthouse's PWA category asked them; none when it can. */
+async function installabilityErrors(): Promise<string[]> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-installable-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    return installabilityErrors.map((error) => error.errorId);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** Every JavaScript file the build wrote, in bytes: what the site would load if it loaded all of itself. */
@@ -135,6 +157,16 @@ try {
       note: `median of ${RUNS} Lighthouse ${RUNS === 1 ? 'run' : 'runs'} (mobile preset, simulated throttling) on a shared 2-core machine; LCP ${Math.round(pick('lcp'))} ms, TBT ${Math.round(pick('tbt'))} ms, CLS ${pick('cls').toFixed(3)}, FCP ${Math.round(pick('fcp'))} ms; JS ${Math.round(scriptBytes / 1024)} KB of the site's ${Math.round(fullSite / 1024)} KB`,
     });
   }
+  const errors = await installabilityErrors();
+  console.log(`installability: ${errors.length === 0 ? 'installable' : errors.join(', ')}`);
+  reportGoal({
+    goal: 'host site, installable as an app (Lighthouse PWA installability)',
+    target: '0 errors',
+    value: errors.length,
+    unit: 'errors',
+    met: errors.length === 0,
+    note: `Chromium's Page.getInstallabilityErrors on / in a fresh profile on disk${errors.length ? `: ${errors.join(', ')}` : ''}`,
+  });
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
