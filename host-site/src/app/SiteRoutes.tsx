@@ -24,8 +24,9 @@ import { SITE_PAGES } from './sitePages';
  * boxes and the level under the profile, the quests (`/quests`, `/quests/{slug}`), a lottery (`/lottery/{slug}`), the
  * tournament board and pages (`/tournaments/{tab|slug}`, `/tournaments/{slug}/leaderboard`, `/action/{slug?}`; `/arena`
  * and `/achievements` lead to the board),
- * and `/promotions`, where a page that is off sends the player: the bonus offers
- * (the site's list of promotions); every other path is the not-found page.
+ * the content pages of the CMS (docs/cms.md: `/promotions` and `/promotions/{slug}`, where a page that is off sends the
+ * player; `/news` and `/news/{slug}`; `/awards`; static pages such as `/terms-and-conditions` through the one-segment
+ * route), every other path is the not-found page.
  */
 export function SiteRoutes() {
   const location = useLocation();
@@ -82,7 +83,11 @@ export function SiteRoutes() {
               <Route path="rocket-chance" element={<SITE_PAGES.RocketChancePage />} />
               <Route path="rocket-mart" element={<SITE_PAGES.RocketMartPage />} />
               <Route path="rocket-mart/:tab" element={<SITE_PAGES.RocketMartPage />} />
-              <Route path="promotions" element={<SITE_PAGES.BonusOffersPage />} />
+              <Route path="promotions" element={<SITE_PAGES.PromotionsPage />} />
+              <Route path="promotions/:slug" element={<SITE_PAGES.CmsArticlePage category="promotions" />} />
+              <Route path="news" element={<SITE_PAGES.NewsPage />} />
+              <Route path="news/:slug" element={<SITE_PAGES.CmsArticlePage category="news" />} />
+              <Route path="awards" element={<SITE_PAGES.AwardsPage />} />
               <Route path="quests" element={<SITE_PAGES.QuestsPage />} />
               <Route path="quests/:slug" element={<SITE_PAGES.QuestPage />} />
               <Route path="lottery/:slug" element={<SITE_PAGES.LotteryPage />} />

@@ -6,15 +6,18 @@ import { preloadableLazy } from './preloadableLazy';
  */
 export const SITE_PAGES = {
   ActionPage: preloadableLazy(() => import('../tournaments/ActionPage').then((module) => module.ActionPage)),
+  AwardsPage: preloadableLazy(() => import('../content/AwardsPage').then((module) => module.AwardsPage)),
   BonusBalancePage: preloadableLazy(() =>
     import('../bonuses/BonusBalancePage').then((module) => module.BonusBalancePage),
   ),
   BonusOffersPage: preloadableLazy(() => import('../bonuses/BonusOffersPage').then((module) => module.BonusOffersPage)),
   BonusPage: preloadableLazy(() => import('../bonuses/BonusPage').then((module) => module.BonusPage)),
   CategoryPage: preloadableLazy(() => import('../pages/CategoryPage').then((module) => module.CategoryPage)),
+  CmsArticlePage: preloadableLazy(() => import('../content/CmsArticlePage').then((module) => module.CmsArticlePage)),
   ConfirmationPage: preloadableLazy(() =>
     import('../pages/ConfirmationPage').then((module) => module.ConfirmationPage),
   ),
+  ContentPage: preloadableLazy(() => import('../content/ContentPage').then((module) => module.ContentPage)),
   FavoriteGamesPage: preloadableLazy(() =>
     import('../pages/FavoriteGamesPage').then((module) => module.FavoriteGamesPage),
   ),
@@ -32,6 +35,7 @@ export const SITE_PAGES = {
   LootBoxesPage: preloadableLazy(() => import('../loyalty/LootBoxesPage').then((module) => module.LootBoxesPage)),
   LobbyPage: preloadableLazy(() => import('../pages/LobbyPage').then((module) => module.LobbyPage)),
   LotteryPage: preloadableLazy(() => import('../lotteries/LotteryPage').then((module) => module.LotteryPage)),
+  NewsPage: preloadableLazy(() => import('../content/NewsPage').then((module) => module.NewsPage)),
   NotFoundPage: preloadableLazy(() => import('../pages/NotFoundPage').then((module) => module.NotFoundPage)),
   PersonalDetailsPage: preloadableLazy(() =>
     import('../profile/PersonalDetailsPage').then((module) => module.PersonalDetailsPage),
@@ -46,6 +50,7 @@ export const SITE_PAGES = {
   ProfileOverviewPage: preloadableLazy(() =>
     import('../profile/ProfileOverviewPage').then((module) => module.ProfileOverviewPage),
   ),
+  PromotionsPage: preloadableLazy(() => import('../content/PromotionsPage').then((module) => module.PromotionsPage)),
   QuestPage: preloadableLazy(() => import('../quests/QuestPage').then((module) => module.QuestPage)),
   QuestsPage: preloadableLazy(() => import('../quests/QuestsPage').then((module) => module.QuestsPage)),
   RocketChancePage: preloadableLazy(() =>

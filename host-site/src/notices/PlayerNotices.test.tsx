@@ -13,6 +13,14 @@ describe('player notices', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Notices for testers' })).toBeNull());
   });
 
+  it('shows the notice content as the formatted text the server sanitised, never as tags', async () => {
+    const html = { ...notice, content: '<p>Planned <strong>maintenance</strong> tonight.</p>' };
+    renderSite('/', { signedInAs: 'eur@casino.test', bonuses: { notices: [html] } });
+    const region = await screen.findByRole('region', { name: 'Notices for testers' });
+    expect(within(region).getByText('maintenance').tagName).toBe('STRONG');
+    expect(region.textContent).not.toContain('<p>');
+  });
+
   it('shows nothing to a guest', async () => {
     renderSite('/', { bonuses: { notices: [notice] } });
     await screen.findAllByRole('link', { name: 'Sign in' });

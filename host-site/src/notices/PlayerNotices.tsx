@@ -1,6 +1,7 @@
 import { bonusesOf } from '@casino/sdk/bonuses';
 import { Alert, useCasino, useCasinoSignal, useResource } from '@casino/widgets';
 import { useEffect, useState } from 'react';
+import { SanitisedHtml } from '../content/SanitisedHtml';
 import { useSiteT } from '../i18n/useSiteT';
 
 /** Session storage key of the notices the player closed in this tab. */
@@ -44,7 +45,7 @@ export function PlayerNotices() {
       {shown.map((notice) => (
         <Alert key={notice.id} tone="info" title={notice.title}>
           <p>{notice.text}</p>
-          {notice.content ? <p>{notice.content}</p> : null}
+          {notice.content ? <SanitisedHtml html={notice.content} /> : null}
           <button type="button" className="casino-button casino-button--secondary" onClick={() => close(notice.id)}>
             {t('notices.close')}
           </button>

@@ -215,7 +215,10 @@ export type StoredNotification = z.infer<typeof StoredNotification>;
 /** GET /api/player/notifications: the player's notifications of the last 2 hours, newest first. */
 export const StoredNotificationList = z.array(StoredNotification);
 
-/** A notice (core.md §3), GET /api/player/notices: shown to testers (group 21) and group 916 only. */
+/**
+ * A notice (core.md §3), GET /api/player/notices: shown to testers (group 21) and group 916 only. `text` is plain text;
+ * `content` is HTML the server sanitised (docs/cms.md), null for none.
+ */
 export const Notice = z.object({
   id: z.int(),
   type: z.enum(['info', 'warning']),
