@@ -10,6 +10,7 @@ import { RedirectKeepingQuery } from '../routing/RedirectKeepingQuery';
 import { RequireAuth } from '../routing/RequireAuth';
 import { SessionEndRedirect } from '../routing/SessionEndRedirect';
 import { Shell } from '../shell/Shell';
+import { SupportRoot } from '../support/SupportRoot';
 import { PagesConfigGate } from '../site-config/PagesConfigGate';
 import { SportHash } from '../site-config/SportHash';
 import { SportRedirect } from '../site-config/SportRedirect';
@@ -89,6 +90,7 @@ export function SiteRoutes() {
               <Route path="news/:slug" element={<SITE_PAGES.CmsArticlePage category="news" />} />
               <Route path="awards" element={<SITE_PAGES.AwardsPage />} />
               <Route path="quests" element={<SITE_PAGES.QuestsPage />} />
+            <Route path="support" element={<SITE_PAGES.SupportPage />} />
               <Route path="quests/:slug" element={<SITE_PAGES.QuestPage />} />
               <Route path="lottery/:slug" element={<SITE_PAGES.LotteryPage />} />
               <Route path="tournaments" element={<SITE_PAGES.TournamentsPage />} />
@@ -116,6 +118,7 @@ export function SiteRoutes() {
       </Shell>
       <SiteNotices cashboxOpen={popup === 'cashbox'} />
       <ShellNotices />
+      <SupportRoot />
       {popup ? (
         <Suspense>
           <SITE_PAGES.PopupRoute name={popup} />

@@ -58,6 +58,7 @@ export const SITE_PAGES = {
   ),
   RocketMartPage: preloadableLazy(() => import('../loyalty/RocketMartPage').then((module) => module.RocketMartPage)),
   SecurityPage: preloadableLazy(() => import('../profile/SecurityPage').then((module) => module.SecurityPage)),
+  SupportPage: preloadableLazy(() => import('../support/SupportPage').then((module) => module.SupportPage)),
   TournamentsPage: preloadableLazy(() =>
     import('../tournaments/TournamentsPage').then((module) => module.TournamentsPage),
   ),
