@@ -1,5 +1,6 @@
 import { useSiteT } from '../i18n/useSiteT';
 import { usePageTitle } from '../shell/usePageTitle';
+import './ffc.css';
 import { type FeatureFlag, useFeatureFlags, useSetFlagOverride } from './useFeatureFlags';
 
 type Choice = 'server' | 'on' | 'off';

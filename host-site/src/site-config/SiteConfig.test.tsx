@@ -2,9 +2,7 @@ import { configOf } from '@casino/sdk/config';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSite } from '../../test/renderSite';
-import { leaveSiteFor } from './leaveSite';
-
-vi.mock('./leaveSite', () => ({ leaveSiteFor: vi.fn() }));
+import { leaveSite } from './leaveSite';
 
 const promotionsOff = { feConfig: { 'pages-config': { promotions: false } } } as const;
 
@@ -27,22 +25,24 @@ describe('pages config', () => {
 });
 
 describe('sport entries', () => {
-  beforeEach(() => vi.mocked(leaveSiteFor).mockClear());
+  const leave = vi.spyOn(leaveSite, 'to').mockImplementation(() => {});
+  beforeEach(() => leave.mockClear());
+  afterAll(() => leave.mockRestore());
 
   it('sends /sport/login and /sport/{param} to the betting site', async () => {
     renderSite('/sport/login');
-    await waitFor(() => expect(leaveSiteFor).toHaveBeenCalledWith('https://bet.casino.test/login'));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://bet.casino.test/login'));
   });
 
   it('sends #sport_live on any page to the betting page', async () => {
     renderSite('/#sport_live');
-    await waitFor(() => expect(leaveSiteFor).toHaveBeenCalledWith('https://bet.casino.test/live'));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://bet.casino.test/live'));
   });
 
   it('answers /sport as not found when the operator has no betting site', async () => {
     renderSite('/sport', { feConfig: { 'betting-config': { betting_link: null, betting_check: false } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(leaveSiteFor).not.toHaveBeenCalled();
+    expect(leave).not.toHaveBeenCalled();
   });
 });
 

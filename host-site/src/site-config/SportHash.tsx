@@ -1,7 +1,7 @@
 import { bettingUrl, sportHashPage } from '@casino/sdk/rules';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { leaveSiteFor } from './leaveSite';
+import { leaveSite } from './leaveSite';
 import { useSiteConfig } from './useSiteConfig';
 
 /** `#sport` and `#sport_x` on any page (core.md §2): open the betting site (its page `x`) once betting-config answers. */
@@ -12,7 +12,7 @@ export function SportHash() {
   const target = page === null ? null : bettingUrl(config, page);
   const settled = status === 'ready' || status === 'error';
   useEffect(() => {
-    if (settled && target !== null) leaveSiteFor(target);
+    if (settled && target !== null) leaveSite.to(target);
   }, [settled, target]);
   return null;
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { SITE_PAGES } from '../app/sitePages';
 import { useSiteT } from '../i18n/useSiteT';
-import { leaveSiteFor } from './leaveSite';
+import { leaveSite } from './leaveSite';
 import { useSiteConfig } from './useSiteConfig';
 
 /**
@@ -17,7 +17,7 @@ export function SportRedirect() {
   const target = bettingUrl(config, param);
   const settled = status === 'ready' || status === 'error';
   useEffect(() => {
-    if (settled && target !== null) leaveSiteFor(target);
+    if (settled && target !== null) leaveSite.to(target);
   }, [settled, target]);
   if (settled && target === null) return <SITE_PAGES.NotFoundPage />;
   return (

@@ -1,6 +1,11 @@
 import type { Casino } from '../casino';
-import { FE_CONFIG_DEFAULTS, FE_CONFIG_SCHEMAS, type FeConfigName, type FeConfigValue } from '../contract/fe-config';
-import { routePath } from '../contract/routes';
+import {
+  FE_CONFIG_DEFAULTS,
+  FE_CONFIG_SCHEMAS,
+  type FeConfigName,
+  type FeConfigValue,
+  feConfigPath,
+} from '../contract/fe-config';
 import { createResource, type Resource } from '../resource/resource';
 import { createFeatureFlagOverrides, type FeatureFlagOverrides } from './feature-flags';
 
@@ -31,7 +36,7 @@ export function configOf(casino: ConfigCasino): CasinoConfig {
     const localised = name === 'banners-config';
     return createResource<FeConfigValue<Name>>({
       load: () =>
-        http.get(routePath('feConfig', { name }), FE_CONFIG_SCHEMAS[name], {
+        http.get(feConfigPath(name), FE_CONFIG_SCHEMAS[name], {
           display: true,
           ...(localised ? { headers: { 'accept-language': state.locale.value } } : {}),
         }) as Promise<FeConfigValue<Name>>,

@@ -259,6 +259,20 @@ export const FE_CONFIG_SCHEMAS = {
   'banners-config': BannersConfig,
 } as const;
 
+/**
+ * GET /api/fe/config/{name}: a configuration of the store by name. Kept out of `ROUTES` (the core's route table, which
+ * every page loads) with the `@casino/sdk/config` entry that calls it; the fake platform answers it after `ROUTES`, so
+ * the named configuration calls there match first.
+ */
+export const FE_CONFIG_ROUTES = {
+  feConfig: { method: 'GET', path: '/api/fe/config/{name}' },
+} as const;
+
+/** The path of configuration `name`. */
+export function feConfigPath(name: FeConfigName): string {
+  return FE_CONFIG_ROUTES.feConfig.path.replace('{name}', encodeURIComponent(name));
+}
+
 /** A name of {@link FE_CONFIG_SCHEMAS}. */
 export type FeConfigName = keyof typeof FE_CONFIG_SCHEMAS;
 

@@ -43,6 +43,8 @@ export {
   StoredNotification,
   StoredNotificationList,
 } from './bonuses';
+export type { BridgeMessageType } from './bridge';
+export { BRIDGE_SOURCE, BRIDGE_VERSION, BridgeEnvelope, BridgeMessage } from './bridge';
 export type { CmsCategory } from './cms';
 export {
   CMS_CATEGORIES,
@@ -58,9 +60,12 @@ export {
   CmsSnippetList,
   CmsVariant,
 } from './cms';
-export type { BridgeMessageType } from './bridge';
-export { BRIDGE_SOURCE, BRIDGE_VERSION, BridgeEnvelope, BridgeMessage } from './bridge';
 export { CompPoints, CompPointsReason, CompsAward } from './comp-points';
+export { EmbedInitOptions, EmbedLocale } from './embed';
+export type { EmbedWidgetName } from './embed-widgets';
+export { EMBED_WIDGET_NAMES } from './embed-widgets';
+export { ErrorBody, OtpRequiredBody } from './errors';
+export { ExchangeRequest } from './exchange-request';
 export type { FeConfigName, FeConfigValue } from './fe-config';
 export {
   AdditionalGift,
@@ -78,7 +83,9 @@ export {
   ExcludedPromoStagsConfig,
   FE_CONFIG_DEFAULTS,
   FE_CONFIG_NAMES,
+  FE_CONFIG_ROUTES,
   FE_CONFIG_SCHEMAS,
+  feConfigPath,
   GiftModification,
   isFeConfigName,
   LogoConfig,
@@ -96,11 +103,6 @@ export {
   TopMenuConfig,
   TopMenuEntry,
 } from './fe-config';
-export { EmbedInitOptions, EmbedLocale } from './embed';
-export type { EmbedWidgetName } from './embed-widgets';
-export { EMBED_WIDGET_NAMES } from './embed-widgets';
-export { ErrorBody, OtpRequiredBody } from './errors';
-export { ExchangeRequest } from './exchange-request';
 export { FreespinRoundAnswer, FreespinRoundRequest } from './freespin-rounds';
 export {
   DemoRoundAnswer,

@@ -127,9 +127,6 @@ export const ROUTES = {
   claimAdventureDay: { method: 'POST', path: '/api/player/vip-adventures/{day}/claim' },
   jackpotList: { method: 'GET', path: '/api/jackpots' },
   jackpotWins: { method: 'GET', path: '/api/jackpot_wins' },
-
-  /** A configuration of the store by name (`FE_CONFIG_SCHEMAS`); last, so the named configuration calls above match first. */
-  feConfig: { method: 'GET', path: '/api/fe/config/{name}' },
 } as const satisfies Record<string, RouteDefinition>;
 
 /** The name of a route of `ROUTES`. */

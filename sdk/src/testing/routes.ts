@@ -1,4 +1,4 @@
-import { ROUTES, type RouteDefinition, type RouteName } from '../contract';
+import { FE_CONFIG_ROUTES, ROUTES, type RouteDefinition, type RouteName } from '../contract';
 import type { FixturePlayer } from './data';
 
 /**
@@ -10,11 +10,14 @@ export const SANDBOX_ROUTES = {
   receiveCrypto: { method: 'POST', path: '/dev/crypto/receive' },
 } as const satisfies Record<string, RouteDefinition>;
 
-/** Every route the fixture platform knows: those of the contract and {@link SANDBOX_ROUTES}. */
-export const FIXTURE_ROUTES = { ...ROUTES, ...SANDBOX_ROUTES };
+/**
+ * Every route the fixture platform knows: those of the contract, {@link SANDBOX_ROUTES} and the configuration's
+ * (`FE_CONFIG_ROUTES`, last: the named configuration calls of `ROUTES` match first).
+ */
+export const FIXTURE_ROUTES = { ...ROUTES, ...SANDBOX_ROUTES, ...FE_CONFIG_ROUTES };
 
-/** The name of a route of the contract (`signIn`) or of the sandbox (`receiveCrypto`). */
-export type FixtureRouteName = RouteName | keyof typeof SANDBOX_ROUTES;
+/** The name of a route of the contract (`signIn`), of the sandbox (`receiveCrypto`) or of the configuration (`feConfig`). */
+export type FixtureRouteName = RouteName | keyof typeof SANDBOX_ROUTES | keyof typeof FE_CONFIG_ROUTES;
 
 /** A request as the fixture platform saw it: which route it called, with what. */
 export interface FixtureRequest {
