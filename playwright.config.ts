@@ -7,6 +7,8 @@ const partnerPort = 8181;
 const bettingPort = 8182;
 /** A second casino whose catalogue has 10,000 games, for the long-list tests. */
 const bigCatalogueCasinoPort = 8183;
+/** The chat provider's origin (nothing listens: the support tests answer its script themselves). */
+const chatProviderPort = 8184;
 const casinoOrigin = `http://localhost:${casinoPort}`;
 
 const chromium = {
@@ -37,6 +39,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
+    // The site's service worker (docs/pwa.md) would take the page's image and page loads out of reach of page.route;
+    // e2e/pwa.e2e.ts tests it in a browser profile of its own.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
@@ -57,6 +62,11 @@ export default defineConfig({
         // Every browser registers from 127.0.0.1: room for more sign-up tests than the production default of 5 an hour.
         REGISTRATIONS_PER_ADDRESS: '50',
         EMBED_ORIGINS: `http://localhost:${partnerPort},http://localhost:${bettingPort}`,
+        // The EE licence on 127.0.0.1 (e2e/notices.e2e.ts); localhost stays CW.
+        EE_HOSTS: '127.0.0.1',
+        // A chat provider no server answers: e2e/support.e2e.ts serves its script (e2e/fake-chat/sdk.js) by routing.
+        CHAT_PROVIDER_URL: `http://localhost:${chatProviderPort}`,
+        CHAT_PROVIDER_TOKEN: 'e2e-website-token',
       },
     },
     {

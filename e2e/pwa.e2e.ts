@@ -35,6 +35,8 @@ test.describe('installable app', () => {
       ...launch,
       baseURL: CASINO_ORIGIN,
       viewport: { width: 1280, height: 800 },
+      // the config blocks service workers for every other test; Playwright's browser types apply it here too
+      serviceWorkers: 'allow',
     });
   });
 
