@@ -89,7 +89,7 @@ describe('mobile bottom bar and menu', () => {
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(await within(menu).findByText('Real money')).toBeInTheDocument();
     await waitFor(() => expect(platform.requests.some((request) => request.route === 'promotionPages')).toBe(true));
-    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Lobby' })).toBeInTheDocument());
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Pokies' })).toBeInTheDocument());
     expect(within(menu).queryByRole('link', { name: 'Rocket Mart' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Rocket Chance' })).not.toBeInTheDocument();
   });

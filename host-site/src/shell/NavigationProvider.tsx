@@ -2,12 +2,19 @@ import { useCasinoSignal } from '@casino/widgets';
 import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
-import { type NavigationEntry, NO_PROMOTIONS, navigationEntries, type TopMenuPage } from './navigationEntries';
+import {
+  DEFAULT_NAVIGATION_CONFIG,
+  type NavigationEntry,
+  NO_PROMOTIONS,
+  navigationEntries,
+  type TopMenuPage,
+} from './navigationEntries';
 
 const PromotionNavSource = lazy(() =>
   import('../loyalty/PromotionNavSource').then((module) => ({ default: module.PromotionNavSource })),
 );
 
+const ConfigNavSource = lazy(() => import('./ConfigNavSource').then((module) => ({ default: module.ConfigNavSource })));
 const CmsNavSource = lazy(() => import('./CmsNavSource').then((module) => ({ default: module.CmsNavSource })));
 
 const NO_PAGES: readonly TopMenuPage[] = [];
@@ -24,9 +31,10 @@ export function NavigationProvider({ children }: { children?: ReactNode }) {
   const logged = useCasinoSignal((state) => state.loginState.value) === 'logged';
   const [promotions, setPromotions] = useState(NO_PROMOTIONS);
   const [topMenuPages, setTopMenuPages] = useState(NO_PAGES);
+  const [config, setConfig] = useState(DEFAULT_NAVIGATION_CONFIG);
   const entries = useMemo(
-    () => navigationEntries({ pathname, logged, sportsUrl: null, promotions, topMenuPages }, t),
-    [pathname, logged, promotions, topMenuPages, t],
+    () => navigationEntries({ pathname, logged, config, promotions, topMenuPages }, t),
+    [pathname, logged, config, promotions, topMenuPages, t],
   );
   return (
     <NavigationContext value={entries}>
@@ -34,6 +42,7 @@ export function NavigationProvider({ children }: { children?: ReactNode }) {
       <Suspense>
         <PromotionNavSource onChange={setPromotions} />
         <CmsNavSource onChange={setTopMenuPages} />
+        <ConfigNavSource onChange={setConfig} />
       </Suspense>
     </NavigationContext>
   );

@@ -8,16 +8,20 @@ const linksOf = (element: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
+/** The betting site's configuration with the check off: no sports link, the lobby shows. */
+const NO_BETTING = { 'betting-config': { betting_link: 'https://bet.casino.test', betting_check: false } };
+
 describe('top navigation', () => {
-  it('shows a guest the sections, the promotions whose pages are on, achievements, the VIP club and the top-menu CMS pages in order, the current one marked', async () => {
+  it('shows a guest the sections, sports instead of the lobby, the promotions whose pages are on, achievements, the VIP club and the top-menu CMS pages in order, the current one marked', async () => {
     const { container } = renderSite('/pokies/megaways');
     const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
     await within(nav).findByRole('link', { name: 'Rocket Chance' });
     await within(nav).findByRole('link', { name: 'About us' });
+    await within(nav).findByRole('link', { name: 'Sports' });
     expect(linksOf(nav)).toEqual([
-      ['Lobby', '/'],
       ['Pokies', '/pokies/all'],
       ['Live casino', '/live/all'],
+      ['Sports', 'https://bet.casino.test/'],
       ['Rocket Mart', '/rocket-mart'],
       ['Rocket Chance', '/rocket-chance'],
       ['Tournaments', '/tournaments'],
@@ -27,7 +31,7 @@ describe('top navigation', () => {
     ]);
     expect(within(nav).queryByRole('link', { name: 'Adventure calendar' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Pokies' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Lobby' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Live casino' })).not.toHaveAttribute('aria-current');
     expect(within(nav).queryByRole('button', { name: 'More' })).toBeNull();
     await screen.findByRole('heading', { name: 'Pokies: Megaways', level: 1 });
     await expectNoAxeViolations(container);
@@ -42,8 +46,8 @@ describe('top navigation', () => {
     );
   });
 
-  it('adds favourites and quests for a player and follows a section link', async () => {
-    const { currentUrl } = renderSite('/', { signedInAs: 'eur@casino.test' });
+  it('leads with the lobby while the betting check is off, adds favourites and quests for a player and follows a section link', async () => {
+    const { currentUrl } = renderSite('/', { signedInAs: 'eur@casino.test', feConfig: NO_BETTING });
     const header = await screen.findByRole('banner');
     const nav = within(header).getByRole('navigation', { name: 'Main' });
     const favourites = await within(nav).findByRole('link', { name: 'Favourites' });
@@ -118,13 +122,12 @@ describe('top navigation overflow', () => {
     const { currentUrl } = renderSite('/rocket-chance');
     const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
     const more = await within(nav).findByRole('button', { name: 'More' });
-    await within(nav).findByRole('link', { name: 'Lobby' });
     // 500 px: the More button (80) and four entries of 100 fit; the other five go into the menu.
     await waitFor(() =>
       expect(linksOf(nav)).toEqual([
-        ['Lobby', '/'],
         ['Pokies', '/pokies/all'],
         ['Live casino', '/live/all'],
+        ['Sports', 'https://bet.casino.test/'],
         ['Rocket Mart', '/rocket-mart'],
       ]),
     );
@@ -160,13 +163,14 @@ describe('top navigation overflow', () => {
     renderSite('/');
     const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
     await within(nav).findByRole('button', { name: 'More' });
-    // every entry is in, the lazy ones (promotions, CMS pages) too
+    // every entry is in, the lazy ones (promotions, CMS pages, the sports link) too
     await waitFor(() => expect(nav.querySelectorAll('[data-overflow-id]')).toHaveLength(9));
+    await waitFor(() => expect(nav.querySelector('[data-overflow-id^="sports:"]')).not.toBeNull());
     resizeTo(300);
     await waitFor(() =>
       expect(linksOf(nav)).toEqual([
-        ['Lobby', '/'],
         ['Pokies', '/pokies/all'],
+        ['Live casino', '/live/all'],
       ]),
     );
     resizeTo(900);

@@ -1,9 +1,9 @@
-import { type NavigationState, NO_PROMOTIONS, navigationEntries } from './navigationEntries';
+import { DEFAULT_NAVIGATION_CONFIG, type NavigationState, NO_PROMOTIONS, navigationEntries } from './navigationEntries';
 
 const state = (overrides: Partial<NavigationState> = {}): NavigationState => ({
   pathname: '/',
   logged: false,
-  sportsUrl: null,
+  config: DEFAULT_NAVIGATION_CONFIG,
   promotions: NO_PROMOTIONS,
   topMenuPages: [],
   ...overrides,
@@ -19,7 +19,7 @@ describe('navigation entries', () => {
   it('puts every entry in core.md §2 order, the CMS top-menu pages last', () => {
     const all = ids({
       logged: true,
-      sportsUrl: 'https://bet.casino.test/',
+      config: { ...DEFAULT_NAVIGATION_CONFIG, sportsUrl: 'https://bet.casino.test/' },
       promotions: { activityHub: true, pointsShop: true, chancePage: true, mysticJackpots: ['mystic-star'] },
       topMenuPages: [{ path: '/about', title: 'About us' }],
     });
@@ -41,7 +41,10 @@ describe('navigation entries', () => {
   });
 
   it('hides the lobby while the sports link shows, and the sports link is a plain external one', () => {
-    const entries = navigationEntries(state({ sportsUrl: 'https://bet.casino.test/' }), (key) => key);
+    const entries = navigationEntries(
+      state({ config: { ...DEFAULT_NAVIGATION_CONFIG, sportsUrl: 'https://bet.casino.test/' } }),
+      (key) => key,
+    );
     expect(entries.some((entry) => entry.id === 'lobby')).toBe(false);
     expect(entries.find((entry) => entry.id === 'sports')).toMatchObject({
       to: 'https://bet.casino.test/',
@@ -64,5 +67,22 @@ describe('navigation entries', () => {
     expect(current('/tournaments/all')).toEqual(['tournaments']);
     expect(current('/about')).toEqual(['page:/about']);
     expect(current('/pokies/all')).toEqual(['pokies']);
+  });
+
+  it('leaves out an entry switched off in top-menu-config and one whose page the pages config has off', () => {
+    const config = {
+      ...DEFAULT_NAVIGATION_CONFIG,
+      entryOn: (entry: string) => entry !== 'live',
+      pageOn: (slug: string) => slug !== 'tournaments' && slug !== 'about',
+    };
+    expect(
+      ids({
+        config,
+        topMenuPages: [
+          { path: '/about', title: 'About us' },
+          { path: '/faq', title: 'FAQ' },
+        ],
+      }),
+    ).toEqual(['lobby', 'pokies', 'vip-club', 'page:/faq']);
   });
 });

@@ -1,3 +1,5 @@
+import type { TopMenuEntry } from '@casino/sdk/contract';
+import { pageSlugOf } from '@casino/sdk/rules';
 import { vipPagePath } from '../vip/vipPagePath';
 
 /** One entry of the site's navigation: the top navigation, its More menu and the mobile sidebar show the same list. */
@@ -40,16 +42,47 @@ export interface TopMenuPage {
   title: string;
 }
 
+/** What the operator's configuration says of the navigation. */
+export interface NavigationConfig {
+  /** The sports site's address while the betting check holds (the lobby entry then hides); null otherwise. */
+  sportsUrl: string | null;
+  /** Whether top-menu-config has an entry on (an entry not listed is on). */
+  entryOn: (entry: TopMenuEntry) => boolean;
+  /** Whether the pages config has the page of a slug on (testers see every page). */
+  pageOn: (slug: string) => boolean;
+}
+
+/** Before the configuration has loaded: no sports link, every entry and page on. */
+export const DEFAULT_NAVIGATION_CONFIG: NavigationConfig = {
+  sportsUrl: null,
+  entryOn: () => true,
+  pageOn: () => true,
+};
+
 /** What the navigation's conditions depend on. */
 export interface NavigationState {
   pathname: string;
   /** Whether a player is signed in (favourites and quests are for players). */
   logged: boolean;
-  /** The sports site's address while the betting check holds (the lobby entry then hides); null otherwise. */
-  sportsUrl: string | null;
+  config: NavigationConfig;
   promotions: NavigationPromotions;
   topMenuPages: readonly TopMenuPage[];
 }
+
+/** The top-menu-config switch of each entry that has one. */
+const ENTRY_SWITCHES: Readonly<Record<string, TopMenuEntry>> = {
+  lobby: 'lobby',
+  pokies: 'pokies',
+  live: 'live',
+  sports: 'sports',
+  'activity-hub': 'activity_hub',
+  'points-shop': 'points_shop',
+  'chance-page': 'chance',
+  tournaments: 'tournaments',
+  jackpots: 'jackpots',
+  achievements: 'achievements',
+  'vip-club': 'vip_club',
+};
 
 /** The keys of the entries' `site` strings. */
 type EntryLabel =
@@ -75,10 +108,12 @@ const under = (pathname: string, path: string) => pathname === path || pathname.
  * The navigation's entries in core.md §2 order, each only while its condition holds: lobby (hidden while the sports
  * link shows), pokies, live, favourites (players), sports (the betting check), the activity hub, the points shop and
  * the chance page (each while its page is on), tournaments, quests (players), jackpots (mystic-jackpot flag, the first
- * active one's page), achievements, the VIP club, then the CMS pages tagged `top-menu`.
+ * active one's page), achievements, the VIP club, then the CMS pages tagged `top-menu`. An entry whose top-menu-config
+ * switch is off, or whose page (by its first path segment) the pages config has off, is left out.
  */
 export function navigationEntries(state: NavigationState, t: (key: EntryLabel) => string): readonly NavigationEntry[] {
-  const { pathname, logged, sportsUrl, promotions } = state;
+  const { pathname, logged, config, promotions } = state;
+  const { sportsUrl } = config;
   const site = (id: string, to: string, label: EntryLabel, current: boolean): NavigationEntry => ({
     id,
     to,
@@ -122,5 +157,11 @@ export function navigationEntries(state: NavigationState, t: (key: EntryLabel) =
       }),
     ),
   ];
-  return entries.filter((entry): entry is NavigationEntry => entry !== false);
+  return entries.filter((entry): entry is NavigationEntry => {
+    if (entry === false) return false;
+    const entrySwitch = ENTRY_SWITCHES[entry.id];
+    if (entrySwitch && !config.entryOn(entrySwitch)) return false;
+    const slug = entry.external ? '' : pageSlugOf(entry.to);
+    return slug === '' || config.pageOn(slug);
+  });
 }
