@@ -1,23 +1,24 @@
 import { cmsOf } from '@casino/sdk/cms';
 import { configOf } from '@casino/sdk/config';
 import type { CmsPageSummary } from '@casino/sdk/contract';
-import { minimumAge } from '@casino/sdk/rules';
+import { minimumAge, pageSlugOf } from '@casino/sdk/rules';
 import { useCasino, useCasinoSignal, useResource } from '@casino/widgets';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
 import { useProviders } from '../pages/useProviders';
 import { producerPath } from '../routing/gamePaths';
+import { usePageOn } from '../site-config/usePageOn';
 import { type ContactsPart, contactsParts, snippetText } from './contactsText';
 import { FooterAwards } from './FooterAwards';
 import { LICENCE_SEALS, PAYMENT_LOGOS } from './footerBadges';
 
-/** The pages of a CMS category the footer lists: shown ones, in the list's order. */
-const inCategory = (pages: readonly CmsPageSummary[], category: string) =>
-  pages.filter((page) => !page.hidden && page.categories.includes(category));
+/** The pages of a CMS category the footer lists: shown ones whose page is on, in the list's order. */
+const inCategory = (pages: readonly CmsPageSummary[], category: string, pageOn: (slug: string) => boolean) =>
+  pages.filter((page) => !page.hidden && page.categories.includes(category) && pageOn(pageSlugOf(page.path)));
 
 /**
- * The footer's content (core.md §2): the info and help links (CMS pages of those categories), the contacts (the CMS
+ * The footer's content (core.md §2): the info and help links (CMS pages of those categories whose page is on), the contacts (the CMS
  * snippet `contacts` with the configured phone and email), the social links (configuration), the awards carousel
  * (CMS pages of the category `awards`) with its way to `/awards`, the catalogue's providers, and the payment logos and
  * licence seals of the licence.
@@ -33,13 +34,14 @@ export function FooterContent() {
   const contacts = useResource(config.read('contacts-config'), 'once').data;
   const providers = useProviders() ?? [];
   const licence = useCasinoSignal((state) => state.licence.value);
+  const pageOn = usePageOn();
   const ids = { info: useId(), help: useId(), contacts: useId(), social: useId(), providers: useId() };
   const contactsSnippet = snippets.find((snippet) => snippet.id === 'contacts');
   // Without a snippet (or before it loads), the phone and the email themselves.
   const contactsText = (contactsSnippet && snippetText(contactsSnippet.content)) || '{phone} {email}';
   const columns = [
-    { id: ids.info, title: t('footer.info'), pages: inCategory(pages, 'info') },
-    { id: ids.help, title: t('footer.help'), pages: inCategory(pages, 'help') },
+    { id: ids.info, title: t('footer.info'), pages: inCategory(pages, 'info', pageOn) },
+    { id: ids.help, title: t('footer.help'), pages: inCategory(pages, 'help', pageOn) },
   ];
   return (
     <div className="site-footer__content">
@@ -82,7 +84,7 @@ export function FooterContent() {
           </section>
         ) : null}
       </div>
-      <FooterAwards awards={inCategory(pages, 'awards')} />
+      <FooterAwards awards={inCategory(pages, 'awards', pageOn)} />
       {providers.length > 0 ? (
         <nav className="site-footer__providers" aria-labelledby={ids.providers}>
           <h2 id={ids.providers}>{t('footer.providers')}</h2>
