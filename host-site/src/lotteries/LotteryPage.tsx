@@ -1,10 +1,9 @@
 import { loyaltyOf } from '@casino/sdk/loyalty';
-import { isPromotionPageOn } from '@casino/sdk/rules';
 import { useCasino, useResource } from '@casino/widgets';
 import { Lottery } from '@casino/widgets/tournaments';
 import { Navigate, useParams } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
-import { usePlayerGroups } from '../loyalty/usePlayerGroups';
+import { usePromotionPageOn } from '../loyalty/usePromotionPagesShown';
 import { PageStatus } from '../shell/PageStatus';
 import { usePageTitle } from '../shell/usePageTitle';
 import { SITE_APPEARANCE } from '../theme/siteAppearance';
@@ -19,10 +18,10 @@ export function LotteryPage() {
   const { slug = '' } = useParams();
   usePageTitle(t('lottery.title'));
   const casino = useCasino();
-  const groups = usePlayerGroups();
+  const promotionPageOn = usePromotionPageOn();
   const pages = useResource(loyaltyOf(casino).rocketMart.pages, 'once');
   if (pages.data === null && pages.status !== 'error') return <PageStatus />;
-  if (!isPromotionPageOn(pages.data, 'lotteries', groups)) return <Navigate replace to="/tournaments/all" />;
+  if (!promotionPageOn('lotteries')) return <Navigate replace to="/tournaments/all" />;
   return (
     <div className="page lottery-page">
       <h1>{t('lottery.title')}</h1>

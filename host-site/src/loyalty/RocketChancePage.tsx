@@ -1,10 +1,9 @@
 import { loyaltyOf } from '@casino/sdk/loyalty';
-import { isPromotionPageOn } from '@casino/sdk/rules';
 import { useCasino, useResource } from '@casino/widgets';
 import { Navigate } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
 import { PageStatus } from '../shell/PageStatus';
-import { usePlayerGroups } from './usePlayerGroups';
+import { usePromotionPageOn } from './usePromotionPagesShown';
 import { WheelPage } from './WheelPage';
 
 /**
@@ -14,9 +13,9 @@ import { WheelPage } from './WheelPage';
 export function RocketChancePage() {
   const casino = useCasino();
   const { t } = useSiteT();
-  const groups = usePlayerGroups();
+  const promotionPageOn = usePromotionPageOn();
   const pages = useResource(loyaltyOf(casino).rocketMart.pages, 'once');
   if (pages.data === null && pages.status !== 'error') return <PageStatus />;
-  if (!isPromotionPageOn(pages.data, 'rocket_chance', groups)) return <Navigate replace to="/promotions" />;
+  if (!promotionPageOn('rocket_chance')) return <Navigate replace to="/promotions" />;
   return <WheelPage title={t('wheel.rocketChance')} />;
 }

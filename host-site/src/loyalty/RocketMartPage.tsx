@@ -1,5 +1,5 @@
 import { loyaltyOf } from '@casino/sdk/loyalty';
-import { isPromotionPageOn, type RocketMartTab } from '@casino/sdk/rules';
+import type { RocketMartTab } from '@casino/sdk/rules';
 import { useCasino, useResource } from '@casino/widgets';
 import { RocketMart } from '@casino/widgets/loyalty';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -8,7 +8,7 @@ import { useSiteNavigate } from '../routing/useSiteNavigate';
 import { PageStatus } from '../shell/PageStatus';
 import { usePageTitle } from '../shell/usePageTitle';
 import { SITE_APPEARANCE } from '../theme/siteAppearance';
-import { usePlayerGroups } from './usePlayerGroups';
+import { usePromotionPageOn } from './usePromotionPagesShown';
 
 /** The sub-routes of the Rocket Mart and the tab each shows (loyalty.md §2: compPointsFreeSpins, …Money, …Special). */
 const TAB_PATHS: Readonly<Record<string, RocketMartTab>> = {
@@ -32,12 +32,12 @@ export function RocketMartPage() {
   const { tab: segment } = useParams();
   const navigate = useNavigate();
   const onNavigate = useSiteNavigate();
-  const groups = usePlayerGroups();
+  const promotionPageOn = usePromotionPageOn();
   const pages = useResource(loyaltyOf(casino).rocketMart.pages, 'once');
   const tab = segment === undefined ? 'all' : TAB_PATHS[segment];
 
   if (pages.data === null && pages.status !== 'error') return <PageStatus />;
-  if (!isPromotionPageOn(pages.data, 'rocket_mart', groups)) return <Navigate replace to="/promotions" />;
+  if (!promotionPageOn('rocket_mart')) return <Navigate replace to="/promotions" />;
   if (tab === undefined) return <Navigate replace to="/rocket-mart" />;
   return (
     <div className="page rocket-mart-page">

@@ -16,16 +16,23 @@ export interface PromotionPagesShown {
 }
 
 /**
- * Which promotion pages the navigation shows (loyalty.md §2): the Rocket Mart, the Rocket Chance and the adventure
- * calendar each while its page is on, and always for testers (§6: testers see the adventures bookmark), unless a
- * tester has set the page's flag for his browser on `/ffc` (`promotion-pages.{page}`).
+ * Whether a promotion page is on for this visitor (loyalty.md §2, §6): on in manage-promotion-pages, or a tester; a
+ * tester's `/ffc` override of `promotion-pages.{page}` wins for him. Off until the config has loaded.
  */
-export function usePromotionPagesShown(): PromotionPagesShown {
+export function usePromotionPageOn(): (page: keyof PromotionPagesConfig) => boolean {
   const groups = usePlayerGroups();
   const overrides = useFlagOverrides();
   const pages = useResource(loyaltyOf(useCasino()).rocketMart.pages, 'once');
-  const shown = (page: keyof PromotionPagesConfig) =>
-    featureFlagValue(pages.data?.[page]?.enabled ?? false, overrides[`promotion-pages.${page}`], groups);
+  return (page) => featureFlagValue(pages.data?.[page]?.enabled ?? false, overrides[`promotion-pages.${page}`], groups);
+}
+
+/**
+ * Which promotion pages the navigation shows (loyalty.md §2): the Rocket Mart, the Rocket Chance and the adventure
+ * calendar each while its page is on, and always for testers (§6: testers see the adventures bookmark), unless a
+ * tester has set the page's flag for his browser on `/ffc`.
+ */
+export function usePromotionPagesShown(): PromotionPagesShown {
+  const shown = usePromotionPageOn();
   return {
     rocketMart: shown('rocket_mart'),
     rocketChance: shown('rocket_chance'),

@@ -1,10 +1,9 @@
 import { loyaltyOf } from '@casino/sdk/loyalty';
-import { isPromotionPageOn } from '@casino/sdk/rules';
 import { useCasino, useResource } from '@casino/widgets';
 import { TOURNAMENT_BOARD_TABS, TournamentBoard, type TournamentBoardTab } from '@casino/widgets/tournaments';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
-import { usePlayerGroups } from '../loyalty/usePlayerGroups';
+import { usePromotionPageOn } from '../loyalty/usePromotionPagesShown';
 import { useSiteNavigate } from '../routing/useSiteNavigate';
 import { PageStatus } from '../shell/PageStatus';
 import { usePageTitle } from '../shell/usePageTitle';
@@ -35,9 +34,9 @@ function TournamentBoardPage({ tab }: { tab: TournamentBoardTab }) {
   usePageTitle(t('tournaments.title'));
   const navigate = useNavigate();
   const onNavigate = useSiteNavigate();
-  const groups = usePlayerGroups();
+  const promotionPageOn = usePromotionPageOn();
   const pages = useResource(loyaltyOf(useCasino()).rocketMart.pages, 'once');
-  const lotteries = isPromotionPageOn(pages.data, 'lotteries', groups);
+  const lotteries = promotionPageOn('lotteries');
   if (tab === 'lotteries') {
     if (pages.data === null && pages.status !== 'error') return <PageStatus />;
     if (!lotteries) return <Navigate replace to={boardTabPath('all')} />;
