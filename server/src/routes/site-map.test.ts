@@ -36,7 +36,7 @@ describe('GET /robots.txt', () => {
 });
 
 describe('GET /sitemap.xml', () => {
-  it('lists the lobby, the categories, providers and games of the catalogue, and the visible CMS pages', async () => {
+  it('lists the lobby, the categories, providers and demo games of the catalogue, and the visible CMS pages', async () => {
     const response = await t.client().get('/sitemap.xml', { accept: 'application/xml' });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -55,7 +55,15 @@ describe('GET /sitemap.xml', () => {
     );
     expect(providers.length).toBeGreaterThan(0);
     for (const { id } of providers) expect(urls).toContain(`${ORIGIN}/producers/${id}`);
-    const games = await t.db.query<{ provider: string; slug: string }>('select provider, slug from games');
+    const games = await t.db.query<{ provider: string; slug: string }>(
+      `select g.provider, g.slug from games g
+       where exists (select 1 from game_currency_ids i where i.game_id = g.id and i.currency = 'FUN')`,
+    );
+    const [{ count: realOnly } = { count: 0 }] = await t.db.query<{ count: number }>(
+      `select count(*)::int as count from games g
+       where not exists (select 1 from game_currency_ids i where i.game_id = g.id and i.currency = 'FUN')`,
+    );
+    expect(realOnly).toBeGreaterThan(0);
     const gameUrls = urls.filter((url) => url.startsWith(`${ORIGIN}/play/`));
     expect(gameUrls.sort()).toEqual(games.map((game) => `${ORIGIN}/play/${game.provider}/${game.slug}`).sort());
 

@@ -8,6 +8,14 @@ export interface SiteMapEntry {
   lastModified?: string;
 }
 
+/**
+ * The games a visitor who is not signed in can open, those with demo play: the game page of any other sends a guest
+ * (and a crawler) to sign in.
+ */
+const DEMO_GAMES = `select g.provider, g.slug from games g
+  where exists (select 1 from game_currency_ids i where i.game_id = g.id and i.currency = 'FUN')
+  order by g.provider, g.slug`;
+
 /** The page of a category, as the site routes it (host-site/src/routing/gamePaths.ts `categoryPath`). */
 export function categoryPath(category: string): string {
   return category === 'pokies' || category === 'live'
@@ -17,7 +25,8 @@ export function categoryPath(category: string): string {
 
 /**
  * Every public page a search engine should find (docs/pwa.md, sitemap): the lobby; each category, provider and game
- * page of the catalogue that has games (`/play/{provider}/{slug}`, the game page's canonical address); the CMS pages
+ * page of the catalogue that has games, and each game with demo play (`/play/{provider}/{slug}`, the game page's
+ * canonical address; a guest cannot open the others); the CMS pages
  * that are not hidden, at their paths, with their last publication. One address per page: the site has no locale
  * paths (the language is the visitor's choice, `?locale=`), so there are no per-locale entries.
  */
@@ -27,7 +36,7 @@ export async function siteMapEntries(db: Queryable): Promise<SiteMapEntry[]> {
     db.query<{ id: string }>(
       'select p.id from game_providers p where exists (select 1 from games g where g.provider = p.id) order by p.id',
     ),
-    db.query<{ provider: string; slug: string }>('select provider, slug from games order by provider, slug'),
+    db.query<{ provider: string; slug: string }>(DEMO_GAMES),
     listCmsPages(db, 'en'),
   ]);
   const withGames = new Set(categories.map((row) => row.category));
