@@ -15,11 +15,11 @@ export function ContactForm() {
   const casino = useCasino();
   const { t } = useSiteT();
   const messageId = useId();
-  const user = useCasinoSignal((state) => state.sessionUser.value);
+  const user = useCasinoSignal((state) => state.profile.value);
   const [sentId, setSentId] = useState<number | null>(null);
   const form = useForm({
     initial: () => ({
-      name: [user?.first_name, user?.last_name].filter(Boolean).join(' ') || (user?.nick_name ?? ''),
+      name: [user?.first_name, user?.last_name].filter(Boolean).join(' ') || (user?.nickname ?? ''),
       email: user?.email ?? '',
       subject: '',
       message: '',

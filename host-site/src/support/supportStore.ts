@@ -92,6 +92,8 @@ function createSupportStore(casino: Casino): SupportStore {
       return () => listeners.delete(listener);
     },
     async open() {
+      // The provider is known once the project info has loaded (`#chat` may open support before that).
+      await casino.start().catch(() => undefined);
       const provider = providerOf();
       if (!provider) {
         update({ contactOpen: true });
