@@ -1,4 +1,3 @@
-import { LOCALES } from '@casino/sdk';
 import { BannersConfig, FE_CONFIG_SCHEMAS, isFeConfigName } from '@casino/sdk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
@@ -17,7 +16,8 @@ export const FE_CONFIG_CACHE_CONTROL = 'public, max-age=60';
 
 /**
  * GET /api/fe/config/{name} (docs/configuration.md): every configuration of the store, parsed with its contract
- * schema, its default without a row; banners-config in the locale of `Accept-Language` (English by default). A name
+ * schema, its default without a row; banners-config in the locale of `Accept-Language` (of the locales table; the
+ * default locale otherwise). A name
  * that is not a configuration is 404 `{errors}`. The named configuration calls registered elsewhere (disabled-bonuses,
  * manage-promotion-pages, wheel-config, vip-adventures…) answer before this route.
  */
@@ -32,7 +32,15 @@ export function registerFeConfigRoutes(app: FastifyInstance, ctx: AppContext): v
     if (!isFeConfigName(name)) throw new HttpError(404, { name: [`there is no configuration ${name}`] });
     reply.header('cache-control', FE_CONFIG_CACHE_CONTROL);
     if (name === 'banners-config') {
-      const locale = preferredLocale(request.headers['accept-language'], LOCALES, 'en');
+      const locales = await ctx.db.query<{ code: string; is_default: boolean }>(
+        'select code, is_default from locales order by position',
+      );
+      const fallback = locales.find((row) => row.is_default)?.code ?? 'en';
+      const locale = preferredLocale(
+        request.headers['accept-language'],
+        locales.map((row) => row.code),
+        fallback,
+      );
       reply.header('vary', 'Accept-Language');
       return sendContract(reply, 200, BannersConfig, bannersIn(await read(request, 'banners'), locale));
     }
