@@ -17,9 +17,9 @@ export const FE_CONFIG_CACHE_CONTROL = 'public, max-age=60';
 /**
  * GET /api/fe/config/{name} (docs/configuration.md): every configuration of the store, parsed with its contract
  * schema, its default without a row; banners-config in the locale of `Accept-Language` (of the locales table; the
- * default locale otherwise). A name
- * that is not a configuration is 404 `{errors}`. The named configuration calls registered elsewhere (disabled-bonuses,
- * manage-promotion-pages, wheel-config, vip-adventures…) answer before this route.
+ * default locale otherwise). A name that is not a configuration is 404 `{errors}`. The named configuration calls
+ * registered elsewhere (disabled-bonuses, manage-promotion-pages, wheel-config, vip-adventures…) answer before this
+ * route.
  */
 export function registerFeConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
   const read = <Key extends StoreKey>(request: FastifyRequest, key: Key) =>
