@@ -8,12 +8,13 @@ import { HashShortcuts } from '../routing/HashShortcuts';
 import { popupOf } from '../routing/popups';
 import { RedirectKeepingQuery } from '../routing/RedirectKeepingQuery';
 import { RequireAuth } from '../routing/RequireAuth';
+import { ScrollToHash } from '../routing/ScrollToHash';
 import { SessionEndRedirect } from '../routing/SessionEndRedirect';
 import { Shell } from '../shell/Shell';
-import { SupportRoot } from '../support/SupportRoot';
 import { PagesConfigGate } from '../site-config/PagesConfigGate';
 import { SportHash } from '../site-config/SportHash';
 import { SportRedirect } from '../site-config/SportRedirect';
+import { SupportRoot } from '../support/SupportRoot';
 import { SingleSegmentPage } from './SingleSegmentPage';
 import { SITE_PAGES } from './sitePages';
 
@@ -38,6 +39,7 @@ export function SiteRoutes() {
   return (
     <>
       <HashShortcuts />
+      <ScrollToHash />
       <SportHash />
       <PromoCodes />
       <SessionEndRedirect />
@@ -89,8 +91,9 @@ export function SiteRoutes() {
               <Route path="news" element={<SITE_PAGES.NewsPage />} />
               <Route path="news/:slug" element={<SITE_PAGES.CmsArticlePage category="news" />} />
               <Route path="awards" element={<SITE_PAGES.AwardsPage />} />
+              <Route path="support" element={<SITE_PAGES.SupportPage />} />
+              <Route path="oops" element={<SITE_PAGES.OopsPage />} />
               <Route path="quests" element={<SITE_PAGES.QuestsPage />} />
-            <Route path="support" element={<SITE_PAGES.SupportPage />} />
               <Route path="quests/:slug" element={<SITE_PAGES.QuestPage />} />
               <Route path="lottery/:slug" element={<SITE_PAGES.LotteryPage />} />
               <Route path="tournaments" element={<SITE_PAGES.TournamentsPage />} />
@@ -117,8 +120,8 @@ export function SiteRoutes() {
         </Suspense>
       </Shell>
       <SiteNotices cashboxOpen={popup === 'cashbox'} />
-      <ShellNotices />
       <SupportRoot />
+      <ShellNotices />
       {popup ? (
         <Suspense>
           <SITE_PAGES.PopupRoute name={popup} />

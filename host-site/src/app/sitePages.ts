@@ -37,6 +37,7 @@ export const SITE_PAGES = {
   LotteryPage: preloadableLazy(() => import('../lotteries/LotteryPage').then((module) => module.LotteryPage)),
   NewsPage: preloadableLazy(() => import('../content/NewsPage').then((module) => module.NewsPage)),
   NotFoundPage: preloadableLazy(() => import('../pages/NotFoundPage').then((module) => module.NotFoundPage)),
+  OopsPage: preloadableLazy(() => import('../shell/OopsPage').then((module) => module.OopsPage)),
   PersonalDetailsPage: preloadableLazy(() =>
     import('../profile/PersonalDetailsPage').then((module) => module.PersonalDetailsPage),
   ),
