@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CASINO_ORIGIN, expect, signInOnSite, snap, test } from './fixtures';
 
-/** The chat provider the e2e casino is configured with (playwright.config.ts): no server, the tests serve its script. */
+/** The chat provider of the e2e casino (playwright.config.ts): no server listens, the tests serve its script. */
 const CHAT_PROVIDER_URL = 'http://localhost:8184';
 const FAKE_SDK = readFileSync(join(import.meta.dirname, 'fake-chat', 'sdk.js'), 'utf8');
 

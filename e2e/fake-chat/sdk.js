@@ -15,8 +15,10 @@
     if (!panel) {
       panel = document.createElement('section');
       panel.setAttribute('aria-label', 'Fake chat');
-      panel.style.cssText =
-        'position:fixed;right:16px;bottom:80px;z-index:60;width:300px;padding:12px;background:#fff;color:#111;border-radius:8px';
+      panel.style.cssText = [
+        'position:fixed;right:16px;bottom:80px;z-index:60;width:300px',
+        'padding:12px;background:#fff;color:#111;border-radius:8px',
+      ].join(';');
       document.body.append(panel);
     }
     const lines = [

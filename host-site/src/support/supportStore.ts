@@ -15,7 +15,10 @@ export interface SupportState {
 export interface SupportStore {
   getState(): SupportState;
   subscribe(listener: () => void): () => void;
-  /** Opens support: the chat (its script loads now, the first time) with the visitor's identity and group, else the contact form. */
+  /**
+   * Opens support: the chat (its script loads now, the first time) with the visitor's identity and group, else the
+   * contact form.
+   */
   open(): Promise<void>;
   /** Closes the contact form. */
   closeContact(): void;

@@ -20,7 +20,10 @@ export type ContactMessageRequest = z.infer<typeof ContactMessageRequest>;
 export const ContactMessageSent = z.object({ id: z.int() });
 export type ContactMessageSent = z.infer<typeof ContactMessageSent>;
 
-/** The chat provider the site hands support to (GET /api/info/project `chat_provider`): a Chatwoot-compatible website SDK. */
+/**
+ * The chat provider the site hands support to (GET /api/info/project `chat_provider`): a Chatwoot-compatible website
+ * SDK.
+ */
 export const ChatProvider = z.object({
   /** Base URL of the provider; its SDK script is `{url}/packs/js/sdk.js`. */
   url: z.string(),
