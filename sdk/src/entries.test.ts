@@ -106,6 +106,7 @@ describe('entry points', () => {
         "CmsPage",
         "CmsPageList",
         "CmsPageSummary",
+        "CmsPageText",
         "CmsQuery",
         "CmsSnippet",
         "CmsSnippetList",

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CmsPageText } from './cms-page-text';
 
 /**
  * Where the site lists a page (api-facts.md §8 names top-menu, bottom-menu, bottom-menu-help, page, terms-page; the
@@ -56,21 +57,16 @@ export type CmsMeta = z.infer<typeof CmsMeta>;
  * `/news/{slug}`). `content` is HTML the server sanitised (docs/cms.md: an allow-list of text elements and safe links),
  * as is `blocks['content-main']`. `published_at` orders news; `updated_at` is the text's last change.
  */
-export const CmsPage = z.object({
+export const CmsPage = z.extend(CmsPageText, {
   id: z.int(),
-  slug: z.string(),
   path: z.string(),
-  locale: z.string(),
   variant: z.nullable(CmsVariant),
-  title: z.string(),
   layout: z.string(),
-  content: z.string(),
   blocks: CmsBlocks,
   categories: z.array(z.string()),
   hidden: z.boolean(),
   meta: CmsMeta,
   published_at: z.string(),
-  updated_at: z.string(),
 });
 export type CmsPage = z.infer<typeof CmsPage>;
 

@@ -60,6 +60,7 @@ export {
   CmsSnippetList,
   CmsVariant,
 } from './cms';
+export { CmsPageText } from './cms-page-text';
 export { CompPoints, CompPointsReason, CompsAward } from './comp-points';
 export { EmbedInitOptions, EmbedLocale } from './embed';
 export type { EmbedWidgetName } from './embed-widgets';

@@ -1,4 +1,4 @@
-import { CmsPage } from '../contract/cms';
+import { CmsPageText } from '../contract/cms-page-text';
 import { PromotionPagesConfig, type RateCard, RateCardList, type RateType } from '../contract/rocket-mart';
 import { routePath } from '../contract/routes';
 import { createResource, type Resource } from '../resource/resource';
@@ -16,7 +16,7 @@ export interface RocketMartModule {
   /** Which promotion pages are on (GET /api/fe/config/manage-promotion-pages); `null` until loaded. */
   readonly pages: Resource<PromotionPagesConfig | null>;
   /** The read-more page (GET /api/cms/pages/rocket-mart?l=) in the casino's locale; reloads when the locale changes. */
-  readonly readMore: Resource<CmsPage | null>;
+  readonly readMore: Resource<CmsPageText | null>;
   /** A new exchange flow, for one widget's exchange buttons and result modal. */
   exchangeFlow(): ExchangeFlow;
 }
@@ -37,9 +37,9 @@ export function createRocketMart(casino: LoyaltyCasino, compPoints: CompPointsMo
     events,
     clearOnSignOut: false,
   });
-  const readMore = createResource<CmsPage | null>({
+  const readMore = createResource<CmsPageText | null>({
     load: () =>
-      http.get(routePath('cmsPage', { slug: ROCKET_MART_CMS_SLUG }), CmsPage, {
+      http.get(routePath('cmsPage', { slug: ROCKET_MART_CMS_SLUG }), CmsPageText, {
         query: { l: state.locale.value },
         display: true,
       }),

@@ -1,10 +1,10 @@
-import type { CmsPage } from '@casino/sdk/contract';
+import type { CmsPageText } from '@casino/sdk/contract';
 import { useMemo } from 'react';
 import { sanitizeHtml } from '../html/sanitizeHtml';
 import { useLoyaltyT } from '../loyalty/useLoyaltyT';
 
 /** Internal: the Rocket Mart's read-more text block (loyalty.md §2), the CMS page's HTML through the sanitiser. */
-export function ReadMore({ page }: { page: CmsPage }) {
+export function ReadMore({ page }: { page: CmsPageText }) {
   const { t } = useLoyaltyT();
   const html = useMemo(() => sanitizeHtml(page.content), [page.content]);
   return (
