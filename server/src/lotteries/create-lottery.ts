@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { seedHash } from '@casino/sdk/rules';
+import { sanitizeHtml } from '../cms/sanitize-html';
 import type { Queryable } from '../db/database';
 import type { PromoPrizeTerms } from '../promotions/pay-prize';
 
@@ -15,7 +16,7 @@ export interface NewDepositScaleRule {
 export interface NewLottery {
   frontendIdentifier: string;
   title: string;
-  /** Sanitised HTML. */
+  /** HTML, sanitised before it is stored (docs/cms.md). */
   description: string;
   currency: string;
   startAt: Date;
@@ -40,7 +41,7 @@ export async function createLottery(tx: Queryable, lottery: NewLottery, now: Dat
     [
       lottery.frontendIdentifier,
       lottery.title,
-      lottery.description,
+      sanitizeHtml(lottery.description),
       lottery.currency,
       lottery.startAt,
       lottery.endAt,

@@ -1,4 +1,5 @@
 import type { TournamentStrategy } from '@casino/sdk/contract';
+import { sanitizeHtml } from '../cms/sanitize-html';
 import type { Queryable } from '../db/database';
 
 /** A prize place to create: cash, free spins and a bonus, each optional (zero gives nothing). */
@@ -18,6 +19,7 @@ export interface TournamentPrizeInput {
 export interface TournamentInput {
   frontendIdentifier: string;
   title: string;
+  /** HTML, sanitised before it is stored (docs/cms.md). */
   description?: string;
   strategy: TournamentStrategy;
   currency: string;
@@ -42,7 +44,7 @@ export async function createTournament(tx: Queryable, input: TournamentInput, no
     [
       input.frontendIdentifier,
       input.title,
-      input.description ?? '',
+      sanitizeHtml(input.description ?? ''),
       input.strategy,
       input.currency,
       [...(input.currencies ?? [input.currency])],
