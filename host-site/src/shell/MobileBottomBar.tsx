@@ -1,4 +1,5 @@
 import { useCasinoSignal } from '@casino/widgets';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSiteT } from '../i18n/useSiteT';
 import { SITE_SECTION_LINKS, sectionOf } from './siteSections';
@@ -14,12 +15,25 @@ export interface MobileBottomBarProps {
   onOpenMenu: () => void;
 }
 
-/** The bar at the bottom of narrow screens: deposit for players, enter buttons for guests, lobby, pokies and live (the current one marked), and the menu opener. */
+/**
+ * The bar at the bottom of narrow screens: deposit for players, enter buttons for guests, lobby, pokies and live (the
+ * current one marked), and the menu opener, which gets the focus back when the menu closes.
+ */
 export function MobileBottomBar({ menuId, menuOpen, onOpenMenu }: MobileBottomBarProps) {
   const loginState = useCasinoSignal((state) => state.loginState.value);
   const { t } = useSiteT();
   const popupState = usePopupLinkState();
   const current = sectionOf(useLocation().pathname);
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(menuOpen);
+  useEffect(() => {
+    // The page turns inert as the menu opens, before the menu's dialog mounts, so the dialog cannot note the opener as
+    // the place to give the focus back to: the bar does, when the menu closes and nothing else took the focus.
+    if (wasOpen.current && !menuOpen && (document.activeElement === null || document.activeElement === document.body)) {
+      opener.current?.focus();
+    }
+    wasOpen.current = menuOpen;
+  }, [menuOpen]);
   const sections = SITE_SECTION_LINKS.filter((link) => link.section !== 'favorites');
   return (
     <nav className="bottom-bar" aria-label={t('nav.bottomBar')}>
@@ -49,6 +63,7 @@ export function MobileBottomBar({ menuId, menuOpen, onOpenMenu }: MobileBottomBa
         </Link>
       ))}
       <button
+        ref={opener}
         type="button"
         className="bottom-bar__item"
         aria-haspopup="dialog"
