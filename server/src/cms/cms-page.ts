@@ -3,6 +3,9 @@ import type { Queryable } from '../db/database';
 import { preferredLocale } from '../http/preferred-locale';
 import { sanitizeHtml } from './sanitize-html';
 
+// CMS pages as the API answers them (docs/cms.md): a page in its variant and locale, the pages list; and the two
+// other lists of the CMS, snippets and files, read the same way.
+
 /** The locale a text falls back to when none of its translations suits the reader. */
 export const CMS_FALLBACK_LOCALE = 'en';
 
