@@ -40,7 +40,10 @@ describe('shell notices', () => {
   it('shows the cookie notice until it is accepted, then keeps the choice in a cookie', async () => {
     const { container, unmount } = renderSite('/');
     const notice = await screen.findByRole('region', { name: 'Cookie notice' });
-    expect(within(notice).getByRole('link', { name: 'Read our cookie policy' })).toHaveAttribute('href', '/cookie-policy');
+    expect(within(notice).getByRole('link', { name: 'Read our cookie policy' })).toHaveAttribute(
+      'href',
+      '/cookie-policy',
+    );
     await expectNoAxeViolations(container);
     await userEvent.click(within(notice).getByRole('button', { name: 'Accept' }));
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
