@@ -112,6 +112,10 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           fileParallelism: false,
+          // One module graph for the server's files (no per-file isolation): each file builds its own app and
+          // database. 16 route files took 301 s wall and 79 s CPU with isolation, 178 s and 44 s without (one run
+          // after the other on the loaded machine).
+          isolate: false,
         },
       },
     ],

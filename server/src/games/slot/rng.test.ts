@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { cryptoRng } from './rng';
+import type { SlotRng } from './rng';
 import { seededRng } from './seeded-rng';
 import { spin } from './spin';
 
@@ -9,6 +9,13 @@ vi.mock('node:crypto', async (importOriginal) => {
 });
 
 describe('cryptoRng', () => {
+  let cryptoRng: SlotRng;
+  // the server's tests share one module graph: ./rng is loaded again so that it imports the mocked node:crypto
+  beforeAll(async () => {
+    vi.resetModules();
+    ({ cryptoRng } = await import('./rng'));
+  });
+
   it('draws every reel stop of a production spin from crypto.randomInt', () => {
     vi.mocked(randomInt).mockClear();
     const result = spin({ lineBetCents: 1 }, cryptoRng);
