@@ -19,6 +19,15 @@ export type { AmountCurrency, DisplayUnit, FormatAmountOptions } from './amount'
 export { CRYPTO_DISPLAY_UNITS, displayUnit, formatAmount, MAX_FRACTION_DIGITS, parseAmount } from './amount';
 export type { BalanceView } from './balance';
 export { balanceView, wageringPercent } from './balance';
+export type { BannerViewer } from './banners';
+export {
+  BANNER_AUTOPLAY_MS,
+  BANNER_SKELETONS,
+  bannersShown,
+  isBannerShown,
+  PROMO_BANNER_HIDDEN_MS,
+} from './banners';
+export { BETTING_CHECK_FLAG, bettingUrl, isSportsLinkShown, sportHashPage } from './betting';
 export type { CanceledDepositCandidate } from './canceled-deposit';
 export { CANCELED_DEPOSIT_STATES, CANCELED_DEPOSIT_WINDOW_MS, canceledDepositToWarn } from './canceled-deposit';
 export type { CardBrand, CardValidationCode } from './card';
@@ -36,6 +45,7 @@ export {
 } from './card';
 export type { CompPointLevel, LevelProgress } from './comp-point-levels';
 export { compPointLevels, levelOfPoints, levelProgress } from './comp-point-levels';
+export { type ContactMessageFields, validateContactMessage } from './contact-message';
 export {
   COUNTRY_CURRENCIES,
   CRYPTO_CURRENCIES,
@@ -46,7 +56,6 @@ export {
   isCryptoCurrency,
   resolveCountry,
 } from './currency';
-export { type ContactMessageFields, validateContactMessage } from './contact-message';
 export { CURRENCY_VALUES } from './currency-values';
 export type { AmountBounds } from './deposit-amount';
 export {
@@ -55,6 +64,7 @@ export {
   FIRST_DEPOSIT_AMOUNT,
   firstDepositAmountCents,
 } from './deposit-amount';
+export { featureFlagValue } from './feature-flags';
 export type { GameCategory, ListCard } from './game-list';
 export {
   CASHBACK_CARD,
@@ -109,6 +119,7 @@ export { isMultiAccount, MULTI_ACCOUNT_GROUP } from './multi-account';
 export { BELL_BADGE_MAX, bellBadge, isNotificationExpired, NOTIFICATION_LIFETIME_MS } from './notifications';
 export type { DepositOfferBonus } from './offers';
 export { offerBonusFor } from './offers';
+export { isPageOn, pageFlag, pageSlugOf } from './pages-config';
 export { HIDDEN_PAYMENT_BRAND, PAYMENT_BRAND_HIDDEN_GROUP, visiblePaymentMethods } from './payment-brand';
 export type { PersonalInfo, PersonalInfoField } from './personal-info';
 export { missingPersonalInfo, PERSONAL_INFO_FIELDS } from './personal-info';
@@ -208,14 +219,3 @@ export {
 export type { VipCard, VipCardState } from './vip-cards';
 export { vipCardState, vipCards, vipFallbackProgress, vipQuarterRemainingMs, vipStatusShown } from './vip-cards';
 export { SPIN_COST_FALLBACK_CURRENCY, wheelSpinCost } from './wheel';
-export type { BannerViewer } from './banners';
-export {
-  BANNER_AUTOPLAY_MS,
-  BANNER_SKELETONS,
-  bannersShown,
-  isBannerShown,
-  PROMO_BANNER_HIDDEN_MS,
-} from './banners';
-export { BETTING_CHECK_FLAG, bettingUrl, isSportsLinkShown, sportHashPage } from './betting';
-export { featureFlagValue } from './feature-flags';
-export { isPageOn, pageFlag, pageSlugOf } from './pages-config';

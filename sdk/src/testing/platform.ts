@@ -19,8 +19,8 @@ import {
   profileOf,
   sessionUserOf,
 } from './data';
-import { createGameRoutes, type FixtureGamesOptions } from './games';
 import { createFeConfigRoutes, type FixtureFeConfigOptions } from './fe-config';
+import { createGameRoutes, type FixtureGamesOptions } from './games';
 import { readRequest, routeHandler, toResponse } from './handlers';
 import { createJackpotRoutes, type FixtureJackpotsOptions } from './jackpots';
 import { createLimitRoutes } from './limits';
