@@ -1,4 +1,3 @@
-import { fixtureProject } from '@casino/sdk/testing';
 import { expectNoAxeViolations } from '@casino/widgets/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +6,7 @@ import { CHAT_SCRIPT_ID } from './chatwoot';
 
 const PROVIDER = { url: 'https://chat.example.test', token: 'website-token' };
 const withChat = {
-  routes: { project: () => ({ status: 200, body: { ...fixtureProject('CW'), chat_provider: PROVIDER } }) },
+  routes: { chatProvider: () => ({ status: 200, body: { chat_provider: PROVIDER } }) },
 };
 
 interface FakeChatwoot {

@@ -16,8 +16,7 @@ export function SupportPage() {
   const titleId = useId();
   const formTitleId = useId();
   usePageTitle(t('support.title'));
-  const hasChat = useCasinoSignal((state) => Boolean(state.project.value?.chat_provider));
-  const { chat, open } = useSupport();
+  const { hasChat, chat, open } = useSupport();
   const logged = useCasinoSignal((state) => state.loginState.value === 'logged');
   return (
     <article className="support-page" aria-labelledby={titleId}>

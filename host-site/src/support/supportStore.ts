@@ -1,11 +1,15 @@
 import type { Casino } from '@casino/sdk';
-import { routePath, StatusList } from '@casino/sdk/contract';
+import { type ChatProvider, ChatProviderAnswer, routePath, StatusList, SUPPORT_ROUTES } from '@casino/sdk/contract';
 import { supportRoute } from '@casino/sdk/rules';
 import { vipOf } from '@casino/sdk/vip';
 import { type ChatwootApi, loadChatwoot } from './chatwoot';
 
-/** What support shows: the unread count of the chat, whether the contact form is open, and the chat's state. */
+/**
+ * What support shows: whether a chat provider is configured (null until known), the unread count of the chat, whether
+ * the contact form is open, and the chat's state.
+ */
 export interface SupportState {
+  hasChat: boolean | null;
   unread: number;
   contactOpen: boolean;
   chat: 'idle' | 'loading' | 'ready' | 'failed';
@@ -70,14 +74,14 @@ async function identify(casino: Casino, chat: ChatwootApi): Promise<void> {
 }
 
 function createSupportStore(casino: Casino): SupportStore {
-  let state: SupportState = { unread: 0, contactOpen: false, chat: 'idle' };
+  let state: SupportState = { hasChat: null, unread: 0, contactOpen: false, chat: 'idle' };
   const listeners = new Set<() => void>();
   const update = (patch: Partial<SupportState>) => {
     state = { ...state, ...patch };
     for (const listener of listeners) listener();
   };
   let chat: Promise<ChatwootApi> | null = null;
-  const startChat = (provider: NonNullable<ReturnType<typeof providerOf>>) => {
+  const startChat = (provider: ChatProvider) => {
     window.addEventListener('chatwoot:on-unread-message-count-changed', (event) => {
       const count = (event as CustomEvent<{ unreadMessageCount?: number } | undefined>).detail?.unreadMessageCount;
       if (typeof count === 'number') update({ unread: count });
@@ -86,23 +90,36 @@ function createSupportStore(casino: Casino): SupportStore {
     update({ chat: 'loading' });
     return loadChatwoot(provider, casino.state.locale.peek());
   };
-  const providerOf = () => casino.state.project.peek()?.chat_provider ?? null;
+  // read once, when support is first used; a failed read means no chat (the contact form still works)
+  let provider: Promise<ChatProvider | null> | null = null;
+  const providerOf = () => {
+    provider ??= casino.http
+      .get(SUPPORT_ROUTES.chatProvider.path, ChatProviderAnswer)
+      .then((answer) => answer.chat_provider)
+      .catch(() => null)
+      .then((known) => {
+        update({ hasChat: known !== null });
+        return known;
+      });
+    return provider;
+  };
 
   return {
     getState: () => state,
     subscribe(listener) {
+      void providerOf();
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     async open() {
-      // The provider is known once the project info has loaded (`#chat` may open support before that).
+      // the player is known once the casino has started (`#chat` may open support before that)
       await casino.start().catch(() => undefined);
-      const provider = providerOf();
-      if (!provider) {
+      const chatProvider = await providerOf();
+      if (!chatProvider) {
         update({ contactOpen: true });
         return;
       }
-      chat ??= startChat(provider);
+      chat ??= startChat(chatProvider);
       try {
         const api = await chat;
         await identify(casino, api);

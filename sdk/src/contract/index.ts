@@ -315,7 +315,14 @@ export {
   SlotSymbolId,
   SlotSymbolLook,
 } from './slot';
-export { ChatProvider, CONTACT_MESSAGE_LIMITS, ContactMessageRequest, ContactMessageSent } from './support';
+export {
+  ChatProvider,
+  ChatProviderAnswer,
+  CONTACT_MESSAGE_LIMITS,
+  ContactMessageRequest,
+  ContactMessageSent,
+  SUPPORT_ROUTES,
+} from './support';
 export {
   LEADERBOARD_PAGE_MAX,
   Leaderboard,

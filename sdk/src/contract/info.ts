@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { ChatProvider } from './support';
 
 /** GET /api/info/currencies item. `subunits_to_unit` is 100 for USD, 100000000 for BTC. */
 export const Currency = z.object({
@@ -111,8 +110,6 @@ export const Project = z.object({
   embed_origins: z.array(z.string()),
   /** Games per page of a list that asks for no size (core.md §9: 40 by default, from settings). */
   games_page_size: z.optional(z.int()),
-  /** The chat provider support opens (docs/support.md); null or absent: support opens the contact form. */
-  chat_provider: z.optional(z.nullable(ChatProvider)),
 });
 export type Project = z.infer<typeof Project>;
 

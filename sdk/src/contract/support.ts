@@ -21,8 +21,7 @@ export const ContactMessageSent = z.object({ id: z.int() });
 export type ContactMessageSent = z.infer<typeof ContactMessageSent>;
 
 /**
- * The chat provider the site hands support to (GET /api/info/project `chat_provider`): a Chatwoot-compatible website
- * SDK.
+ * The chat provider the site hands support to (GET /api/support/chat_provider): a Chatwoot-compatible website SDK.
  */
 export const ChatProvider = z.object({
   /** Base URL of the provider; its SDK script is `{url}/packs/js/sdk.js`. */
@@ -31,3 +30,15 @@ export const ChatProvider = z.object({
   token: z.string(),
 });
 export type ChatProvider = z.infer<typeof ChatProvider>;
+
+/**
+ * Support's calls that are not in `ROUTES`: the site's support module reads them when it starts, so they and their
+ * answers stay out of the core every page loads.
+ */
+export const SUPPORT_ROUTES = {
+  chatProvider: { method: 'GET', path: '/api/support/chat_provider' },
+} as const;
+
+/** GET /api/support/chat_provider: the configured chat provider, or null when support opens the contact form. */
+export const ChatProviderAnswer = z.object({ chat_provider: z.nullable(ChatProvider) });
+export type ChatProviderAnswer = z.infer<typeof ChatProviderAnswer>;

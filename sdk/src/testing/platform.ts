@@ -225,6 +225,7 @@ export function createFixturePlatform(options: FixturePlatformOptions = {}): Fix
       readMoreHtml: options.loyalty?.readMoreHtml,
     }),
     ...createFeConfigRoutes(options.feConfig ?? {}),
+    chatProvider: () => json(200, { chat_provider: null }),
   };
 
   /** Not answered until the request is aborted, like a platform that never replies. */

@@ -1,4 +1,4 @@
-import { FE_CONFIG_ROUTES, ROUTES, type RouteDefinition, type RouteName } from '../contract';
+import { FE_CONFIG_ROUTES, ROUTES, type RouteDefinition, type RouteName, SUPPORT_ROUTES } from '../contract';
 import type { FixturePlayer } from './data';
 
 /**
@@ -11,13 +11,20 @@ export const SANDBOX_ROUTES = {
 } as const satisfies Record<string, RouteDefinition>;
 
 /**
- * Every route the fixture platform knows: those of the contract, {@link SANDBOX_ROUTES} and the configuration's
- * (`FE_CONFIG_ROUTES`, last: the named configuration calls of `ROUTES` match first).
+ * Every route the fixture platform knows: those of the contract, {@link SANDBOX_ROUTES}, support's (`SUPPORT_ROUTES`)
+ * and the configuration's (`FE_CONFIG_ROUTES`, last: the named configuration calls of `ROUTES` match first).
  */
-export const FIXTURE_ROUTES = { ...ROUTES, ...SANDBOX_ROUTES, ...FE_CONFIG_ROUTES };
+export const FIXTURE_ROUTES = { ...ROUTES, ...SANDBOX_ROUTES, ...SUPPORT_ROUTES, ...FE_CONFIG_ROUTES };
 
-/** The name of a route of the contract (`signIn`), of the sandbox (`receiveCrypto`) or of the configuration (`feConfig`). */
-export type FixtureRouteName = RouteName | keyof typeof SANDBOX_ROUTES | keyof typeof FE_CONFIG_ROUTES;
+/**
+ * The name of a route of the contract (`signIn`), of the sandbox (`receiveCrypto`), of support (`chatProvider`) or of
+ * the configuration (`feConfig`).
+ */
+export type FixtureRouteName =
+  | RouteName
+  | keyof typeof SANDBOX_ROUTES
+  | keyof typeof SUPPORT_ROUTES
+  | keyof typeof FE_CONFIG_ROUTES;
 
 /** A request as the fixture platform saw it: which route it called, with what. */
 export interface FixtureRequest {

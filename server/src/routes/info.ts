@@ -125,7 +125,6 @@ export function registerInfoRoutes(app: FastifyInstance, ctx: AppContext): void 
       registration_ab_test: config.registrationAbTest,
       embed_origins: config.embedOrigins,
       games_page_size: config.gamesPageSize,
-      chat_provider: config.chatProvider,
     });
   });
 

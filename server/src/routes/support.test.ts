@@ -1,4 +1,4 @@
-import { ContactMessageSent, Project } from '@casino/sdk/contract';
+import { ChatProviderAnswer, ContactMessageSent } from '@casino/sdk/contract';
 import { latestEmail } from '../testing/mailbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { databaseFingerprint } from '../testing/test-database';
@@ -113,8 +113,11 @@ describe('POST /api/send_contact_message', () => {
   });
 
   it('hands the configured chat provider to the site and allows it in the CSP', async () => {
-    const response = await t.client().get('/api/info/project');
-    expect(Project.parse(response.body).chat_provider).toEqual({ url: 'https://chat.operator.test', token: 'tok-123' });
+    const response = await t.client().get('/api/support/chat_provider');
+    expect(ChatProviderAnswer.parse(response.body).chat_provider).toEqual({
+      url: 'https://chat.operator.test',
+      token: 'tok-123',
+    });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://chat.operator.test");
     expect(csp).toContain("frame-src 'self' https://chat.operator.test");

@@ -1,4 +1,4 @@
-import { ContactMessageRequest, ContactMessageSent } from '@casino/sdk/contract';
+import { ChatProviderAnswer, ContactMessageRequest, ContactMessageSent, SUPPORT_ROUTES } from '@casino/sdk/contract';
 import { errorMessages, validateContactMessage } from '@casino/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -6,11 +6,16 @@ import { parseInput, sendContract } from '../http/contract';
 import { sendContactMessage } from '../support/contact-messages';
 
 /**
+ * GET /api/support/chat_provider: the chat provider of `CHAT_PROVIDER_URL` / `CHAT_PROVIDER_TOKEN`, null without one.
  * POST /api/send_contact_message (docs/support.md): a visitor's message to support, checked by the contact form's
  * rules (422 `{errors}` per field), limited per address and per signed-in player (429), stored and mailed to the
  * support address. Guests may send one; a signed-in player's is linked to him.
  */
 export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(SUPPORT_ROUTES.chatProvider.path, async (_request, reply) =>
+    sendContract(reply, 200, ChatProviderAnswer, { chat_provider: ctx.config.chatProvider }),
+  );
+
   app.post('/api/send_contact_message', async (request, reply) => {
     const body = parseInput(ContactMessageRequest, request.body, undefined, (fields) =>
       errorMessages(validateContactMessage(fields)),
