@@ -12,7 +12,7 @@ test('a guest browses pokies, filters by provider, searches and opens a demo', a
   await expect(tiles(page).first()).toBeVisible();
   await snap(page, testInfo, 'lobby-01-pokies');
 
-  await page.getByLabel('Provider').selectOption({ label: 'NetEnt' });
+  await page.getByLabel('Provider', { exact: true }).selectOption({ label: 'NetEnt' });
   await expect(page).toHaveURL(/[?&]provider=netent/);
   await expect(tiles(page).first()).toContainText('NetEnt');
   const providers = await tiles(page).evaluateAll((elements) =>
