@@ -56,8 +56,12 @@ test('the sidebar opens and closes on a phone', async ({ page }, testInfo) => {
   await page.goto('/');
   const bar = page.getByRole('navigation', { name: 'Quick links' });
   const opener = bar.getByRole('button', { name: 'Menu' });
-  await opener.click();
   const sidebar = page.getByRole('dialog', { name: 'Menu' });
+  // the lobby is prerendered: a click before hydration has finished opens nothing, so click until it opens
+  await expect(async () => {
+    if (!(await sidebar.isVisible())) await opener.click({ timeout: 2000 });
+    await expect(sidebar).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await expect(sidebar.getByRole('link', { name: 'Support' })).toBeVisible();
   await expect(sidebar.getByText('Local time')).toBeVisible();
   await snap(page, testInfo, 'shell-02-sidebar', false);
