@@ -1,6 +1,7 @@
-// `npm test`: every check in order — lint, types, unit and component tests, server tests on PGlite and on a
-// real PostgreSQL (at the same time: each runs its files one by one, so together they use both cores of a small
-// machine), the library and site builds, size budgets, the Storybook build, and browser e2e. Stops at the first
+// `npm test`: every check — lint, types, unit and component tests, then two branches at the same time: the server
+// tests on a real PostgreSQL, and the server tests on PGlite followed by the library and site builds, size budgets,
+// the Storybook build and browser e2e (each server pass runs its files one by one, so together the branches use both
+// cores of a small machine). Stops at the first
 // failure and ends with one line counting the tests that passed and failed. Each run's step times are kept in
 // node_modules/.cache/casino/test-times.json for `npm run bench` (bench/test-time.ts).
 import { spawn, spawnSync } from 'node:child_process';
@@ -49,20 +50,34 @@ function step(title, command, args, { env, report } = {}) {
   if (result.status !== 0) finish(result.status ?? 1);
 }
 
-/** Runs steps at the same time, each writing to its own buffer, then prints them one after the other. */
-async function parallelSteps(steps) {
-  const runs = steps.map(({ title, command, args, report }) => {
-    const started = Date.now();
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    return new Promise((resolve) => {
-      child.on('close', (status) => resolve({ title, report, status, output, seconds: (Date.now() - started) / 1000 }));
-    });
+/** Runs one step as a child process with its output kept in `output`; resolves with its status and wall time. */
+function bufferedStep({ command, args, env }, output) {
+  const started = Date.now();
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => resolve({ status, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+/**
+ * Runs branches at the same time, each a list of steps run one after the other (a branch stops at its first failure),
+ * each step writing to its own buffer; then prints every step that ran, branch by branch.
+ */
+async function parallelSteps(branches) {
+  const runs = branches.map(async (steps) => {
+    const ran = [];
+    for (const step of steps) {
+      const output = [];
+      const { status, seconds } = await bufferedStep(step, output);
+      ran.push({ ...step, status, seconds, output });
+      if (status !== 0) break;
+    }
+    return ran;
   });
   let failed = 0;
-  for (const run of await Promise.all(runs)) {
+  for (const run of (await Promise.all(runs)).flat()) {
     console.log(`\n━━ ${run.title}`);
     process.stdout.write(Buffer.concat(run.output));
     if (run.report) count(run.report.file, run.report.kind);
@@ -132,25 +147,34 @@ step(
     report: { ...unit, kind: 'vitest' },
   },
 );
+// The PostgreSQL pass is the longer one: the PGlite pass's branch goes on with the builds and the browser tests
+// meanwhile, so that no core waits (docs/performance.md, Test time).
 await parallelSteps([
-  {
-    title: 'server tests on PGlite',
-    command: 'npx',
-    args: ['vitest', 'run', '--project', 'server', ...server.args],
-    report: { ...server, kind: 'vitest' },
-  },
-  {
-    title: 'server tests on PostgreSQL 15',
-    command: 'node',
-    args: ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server', ...serverPg.args],
-    report: { ...serverPg, kind: 'vitest' },
-  },
+  [
+    {
+      title: 'server tests on PGlite',
+      command: 'npx',
+      args: ['vitest', 'run', '--project', 'server', ...server.args],
+      report: { ...server, kind: 'vitest' },
+    },
+    { title: 'build (libraries and site)', command: 'npm', args: ['run', 'build'] },
+    { title: 'size budgets (size-limit)', command: 'npx', args: ['size-limit'] },
+    { title: 'Storybook build (offline)', command: 'npm', args: ['run', 'storybook:build', '--', '--quiet'] },
+    {
+      title: 'browser e2e (Playwright, Chromium)',
+      command: 'npx',
+      args: ['playwright', 'test', '--reporter=list,json'],
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
+      report: { file: e2eFile, kind: 'playwright' },
+    },
+  ],
+  [
+    {
+      title: 'server tests on PostgreSQL 15',
+      command: 'node',
+      args: ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'server', ...serverPg.args],
+      report: { ...serverPg, kind: 'vitest' },
+    },
+  ],
 ]);
-step('build (libraries and site)', 'npm', ['run', 'build']);
-step('size budgets (size-limit)', 'npx', ['size-limit']);
-step('Storybook build (offline)', 'npm', ['run', 'storybook:build', '--', '--quiet']);
-step('browser e2e (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
-  report: { file: e2eFile, kind: 'playwright' },
-});
 finish(0);
