@@ -1,6 +1,6 @@
 import { CasinoHttpError, NetworkError } from '@casino/sdk';
 import { validateEmail, validatePassword } from '@casino/sdk/rules';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FormRefusal, useForm } from './useForm';
 
@@ -83,7 +83,8 @@ describe('useForm', () => {
     await userEvent.type(screen.getByLabelText('password'), 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(send).toHaveBeenCalledWith({ email: 'ann@example.com', password: 'Secret123' });
-    expect(screen.getByLabelText('password')).toHaveFocus();
+    // the refusal arrives after the click: its render gives the field the focus
+    await waitFor(() => expect(screen.getByLabelText('password')).toHaveFocus());
     expect(screen.getByLabelText('password')).toHaveAttribute('data-error', 'is too common');
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['failed', 'Try again tomorrow']);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
