@@ -13,8 +13,9 @@
 // makes every round earn a point and publish comps_award).
 // Issue 16: the rounds of a jackpot game (three levels take their share of each USD bet, through the exchange legs into
 // the EUR pools) with the daily totals VIP progress and adventure days read, and with the app's jobs (VIP promotion,
-// jackpot ticker) running, against the same rounds in a second schema whose settle_real_round is the one before
-// issue 16 (bench/round-before-issue-16.ts), alternating BENCH_ISSUE16_PASSES times.
+// jackpot ticker) running, against the same rounds whose settle_real_round is the one before issue 16
+// (bench/round-before-issue-16.ts), alternating BENCH_ISSUE16_PASSES times; each side has a schema and an app of its
+// own, built alike (BENCH_ISSUE16_CALIBRATE=1 checks that: the round before issue 16 on both sides).
 // Run: node scripts/with-postgres.mjs npm run bench:rounds
 import { fork } from 'node:child_process';
 import { Agent, createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -40,10 +41,22 @@ const GOAL_PER_SECOND = 2000;
 const ACCRUAL_PASSES = Number(process.env.BENCH_ACCRUAL_PASSES ?? 2);
 /** Pairs of the issue-16 comparison measured, alternating. */
 const ISSUE16_PASSES = Number(process.env.BENCH_ISSUE16_PASSES ?? 2);
-/** The schema of the issue-16 comparison's round before issue 16. */
+/** The schemas of the issue-16 comparison: the round as it is, and the round before issue 16. */
+const NOW_SCHEMA = 'bench_rounds_issue_16';
 const BEFORE_SCHEMA = 'bench_rounds_before_issue_16';
+/**
+ * `BENCH_ISSUE16_CALIBRATE=1` plays the round before issue 16 on both sides of the issue-16 comparison: an A/A check
+ * that the two sides are measured alike (its ratio should be about 1).
+ */
+const CALIBRATE = process.env.BENCH_ISSUE16_CALIBRATE === '1';
 /** Line bet of every round, in cents (the bet is 20 lines of it). */
 const LINE_BET_CENTS = Number(process.env.BENCH_LINE_BET ?? 1);
+/**
+ * Whether the measured apps run the server's scheduled jobs (`BENCH_JOBS=off` turns them off on every app, to tell the
+ * round's own cost from the jobs'). The accrual-off app never runs them: it shares the database with the measured app,
+ * and a second set of jobs would double their work on it.
+ */
+const JOBS = process.env.BENCH_JOBS !== 'off';
 
 /** What the load process is asked to do: POST `path` with each body in turn, `concurrency` at a time. */
 interface LoadJob {
@@ -292,23 +305,43 @@ async function main() {
   );
   if (!jackpotGame) throw new Error('no game of the seeded jackpot is offered in USD: the seed has changed');
 
-  // the round before issue 16, in a schema of its own migrated and seeded alike
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
-  await admin.query(`drop schema if exists ${BEFORE_SCHEMA} cascade; create schema ${BEFORE_SCHEMA}`);
-  const before = await openPgDatabase({
-    connectionString: databaseUrl,
-    schema: BEFORE_SCHEMA,
-    ...(POOL ? { max: POOL } : {}),
-  });
-  await migrate(before);
-  await seedDatabase(before);
-  await useRoundBeforeIssue16(before);
-  const cookiesBefore = await signedInPlayers(before);
+  /**
+   * One side of the issue-16 comparison, built as the other is: a schema of its own, migrated and seeded, its players,
+   * and an app with the server's jobs; with the round before issue 16 when `roundBefore`. Neither side has played
+   * before the comparison (the goal's and the accrual's passes play in the public schema).
+   */
+  const issue16Side = async (schema: string, roundBefore: boolean) => {
+    await admin.query(`drop schema if exists ${schema} cascade; create schema ${schema}`);
+    const sideDb = await openPgDatabase({ connectionString: databaseUrl, schema, ...(POOL ? { max: POOL } : {}) });
+    await migrate(sideDb);
+    await seedDatabase(sideDb);
+    if (roundBefore) await useRoundBeforeIssue16(sideDb);
+    const sideCookies = await signedInPlayers(sideDb);
+    const sideCounted = countingDatabase(sideDb);
+    const sideApp = await buildApp({
+      db: sideCounted.db,
+      config: readConfig({ ...process.env, SITE_DIR: '/nonexistent', CDN_DIR: '/nonexistent' }),
+      scheduledJobs: JOBS,
+    });
+    await sideApp.listen({ host: '127.0.0.1', port: 0 });
+    return {
+      schema,
+      db: sideDb,
+      counted: sideCounted,
+      app: sideApp,
+      port: (sideApp.server.address() as AddressInfo).port,
+      cookies: sideCookies,
+    };
+  };
+  const sides = [await issue16Side(NOW_SCHEMA, CALIBRATE), await issue16Side(BEFORE_SCHEMA, true)] as const;
+  const [withIssue16, beforeIssue16] = sides;
   const counted = countingDatabase(db);
   const app = await buildApp({
     db: counted.db,
     config: readConfig({ ...process.env, SITE_DIR: '/nonexistent', CDN_DIR: '/nonexistent' }),
+    scheduledJobs: JOBS,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as AddressInfo).port;
@@ -321,16 +354,10 @@ async function main() {
       SITE_DIR: '/nonexistent',
       CDN_DIR: '/nonexistent',
     }),
+    scheduledJobs: false,
   });
   await appOff.listen({ host: '127.0.0.1', port: 0 });
   const portOff = (appOff.server.address() as AddressInfo).port;
-  const countedBefore = countingDatabase(before);
-  const appBefore = await buildApp({
-    db: countedBefore.db,
-    config: readConfig({ ...process.env, SITE_DIR: '/nonexistent', CDN_DIR: '/nonexistent' }),
-  });
-  await appBefore.listen({ host: '127.0.0.1', port: 0 });
-  const portBefore = (appBefore.server.address() as AddressInfo).port;
   const peer = await startPeer(databaseUrl, PLAYERS, poolSize);
   const warmUpMs = Math.round(TIME_LIMIT_MS / 5);
   const describe = (result: LoadResult) => {
@@ -408,14 +435,17 @@ async function main() {
       `             comp point accrual on/off: ${accrualOn.toFixed(0)}/s against ${accrualOff.toFixed(0)}/s = ${accrualRatio.toFixed(3)} (${(100 * (1 - accrualRatio)).toFixed(1)} % loss; goal ≤ 10 %); ${(accrual.on.statements / accrual.on.rounds).toFixed(2)} against ${(accrual.off.statements / accrual.off.rounds).toFixed(2)} statements per round`,
     );
 
-    // issue 16: jackpot contributions and VIP/adventure progress on, against the round before issue 16
+    // issue 16: jackpot contributions and VIP/adventure progress on, against the round before issue 16, each side in a
+    // schema of its own built alike
     const issue16 = { now: side(), before: side() };
     for (let pass = 0; pass < ISSUE16_PASSES; pass += 1) {
       for (const mode of pass % 2 === 0 ? (['before', 'now'] as const) : (['now', 'before'] as const)) {
-        const measured =
-          mode === 'now'
-            ? await measureRounds(job(port, cookies, jackpotGame.identifier), counted)
-            : await measureRounds(job(portBefore, cookiesBefore, jackpotGame.identifier), countedBefore, before);
+        const played = mode === 'now' ? withIssue16 : beforeIssue16;
+        const measured = await measureRounds(
+          job(played.port, played.cookies, jackpotGame.identifier),
+          played.counted,
+          played.db,
+        );
         const figures = describe(measured.result);
         issue16[mode].perSecond.push(figures.perSecond);
         issue16[mode].statements += measured.statements;
@@ -502,14 +532,16 @@ async function main() {
       },
       ratio: issue16Ratio,
       met: issue16Ratio >= 0.9,
-      note: `${ISSUE16_PASSES} alternating pass(es) of ${TIME_LIMIT_MS / 1000} s per side over HTTP, USD bets on ${jackpotGame.identifier} (EUR jackpot), the app's jobs running`,
+      note: `${ISSUE16_PASSES} alternating pass(es) of ${TIME_LIMIT_MS / 1000} s per side over HTTP, USD bets on ${jackpotGame.identifier} (EUR jackpot), ${JOBS ? "the app's jobs running" : 'no scheduled jobs'}`,
     });
   } finally {
     await app.close();
     await appOff.close();
-    await appBefore.close();
-    await before.close();
-    await admin.query(`drop schema if exists ${BEFORE_SCHEMA} cascade`);
+    for (const side of sides) {
+      await side.app.close();
+      await side.db.close();
+      await admin.query(`drop schema if exists ${side.schema} cascade`);
+    }
     await admin.end();
     await peer.close();
     await db.close();
