@@ -115,6 +115,33 @@ describe('VIP status progress', () => {
     expect(answer.activeStatus).toBe('regular');
   });
 
+  it('assesses a batch in one run: who reached a status is promoted, the others only have their sums recorded', async () => {
+    const small = await newPlayer();
+    const big = await newPlayer();
+    await bet(small.userId, 100_000);
+    await deposit(big.userId, 600_000);
+    await bet(big.userId, 6_000_000);
+    expect(await promoteVipPlayers(t.db, t.clock())).toBeGreaterThanOrEqual(2);
+    const ids = [small.userId, big.userId];
+    expect(
+      await t.db.query('select user_id, status from vip_statuses where user_id = any ($1::bigint[])', [ids]),
+    ).toEqual([{ user_id: big.userId, status: 'bronze' }]);
+    expect(
+      await t.db.query(
+        'select user_id, moved_cents from vip_assessments where user_id = any ($1::bigint[]) order by user_id',
+        [ids],
+      ),
+    ).toEqual([
+      { user_id: small.userId, moved_cents: 100_000 },
+      { user_id: big.userId, moved_cents: 6_600_000 },
+    ]);
+    expect(await promoteVipPlayers(t.db, t.clock())).toBe(0);
+    // only what moved is assessed again
+    await bet(small.userId, 100_000);
+    expect(await promoteVipPlayers(t.db, t.clock())).toBe(1);
+    expect(await progress(small.client)).toMatchObject({ currentStatus: 'regular', betSumCents: 200_000 });
+  });
+
   it('promotes a player at once, into the status group, held until the end of the next quarter', async () => {
     const { userId, client } = await newPlayer();
     await deposit(userId, 1_200_000);

@@ -1,7 +1,7 @@
 import type { VipStatus } from '@casino/sdk/contract';
 import { isVipStatusAbove, vipQuarter, vipStatusReached } from '@casino/sdk/rules';
 import type { Database } from '../db/database';
-import { activeCurrency, readValuedTotals } from './valued-totals';
+import { readPlayerValuedTotals } from './valued-totals';
 import { heldUntilOf, holdVipStatus } from './vip-standing';
 
 const isoDate = (at: Date) => at.toISOString().slice(0, 10);
@@ -40,10 +40,12 @@ export async function reassessVipQuarter(db: Database, now: Date): Promise<numbe
       );
       const held = row && (row.held_until === null || row.held_until > now) ? row : null;
       if (held?.status === 'diamond') continue;
-      const currency = (await activeCurrency(tx, userId)) ?? 'EUR';
       const lastDay = isoDate(new Date(quarter.start.getTime() - 1));
-      const totals = await readValuedTotals(tx, userId, isoDate(ended.start), lastDay, currency);
-      const reached = vipStatusReached({ depositCents: totals.depositCents, betSumCents: totals.betCents }, currency);
+      const totals = await readPlayerValuedTotals(tx, userId, isoDate(ended.start), lastDay);
+      const reached = vipStatusReached(
+        { depositCents: totals.depositCents, betSumCents: totals.betCents },
+        totals.currency,
+      );
       const keeps = held !== null && !isVipStatusAbove(reached, held.status);
       const status = keeps ? held.status : reached;
       const heldUntil = keeps ? held.held_until : heldUntilOf(reached, ended.start);

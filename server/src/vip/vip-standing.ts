@@ -2,7 +2,7 @@ import type { VipStatus } from '@casino/sdk/contract';
 import { isVipStatusAbove, type VipThresholds, vipQuarter, vipStatusReached } from '@casino/sdk/rules';
 import type { Queryable } from '../db/database';
 import { placeInStatusGroup } from './status-group';
-import { activeCurrency, readValuedTotals } from './valued-totals';
+import { readPlayerValuedTotals } from './valued-totals';
 
 const isoDate = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -24,10 +24,21 @@ interface StatusRow {
   held_until: Date | null;
 }
 
-/** The status a player holds at `now` (vip_statuses), regular when none or when it ran out. */
-export async function heldVipStatus(db: Queryable, userId: number, now: Date): Promise<StatusRow | null> {
-  const [row] = await db.query<StatusRow>('select status, held_until from vip_statuses where user_id = $1', [userId]);
-  return row && (row.held_until === null || row.held_until > now) ? row : null;
+/** The statuses the players of `userIds` hold at `now` (vip_statuses), in one read; none for regular or run out. */
+export async function heldVipStatuses(
+  db: Queryable,
+  userIds: readonly number[],
+  now: Date,
+): Promise<Map<number, StatusRow>> {
+  const rows = await db.query<StatusRow & { user_id: number }>(
+    'select user_id, status, held_until from vip_statuses where user_id = any ($1::bigint[])',
+    [userIds],
+  );
+  return new Map(
+    rows
+      .filter((row) => row.held_until === null || row.held_until > now)
+      .map(({ user_id, status, held_until }) => [user_id, { status, held_until }]),
+  );
 }
 
 /**
@@ -65,10 +76,27 @@ export async function holdVipStatus(
 }
 
 /**
+ * What an assessment changes (docs/vip.md, Promotion): the status reached and until when it holds, when it is above the
+ * one held or the same held longer (reaching silver again this quarter keeps silver a quarter longer); null when the
+ * held status stays as it is (an assessment never lowers one).
+ */
+export function statusToHold(
+  held: VipStatus,
+  heldUntil: Date | null,
+  reached: VipStatus,
+  now: Date,
+): { status: VipStatus; heldUntil: Date | null } | null {
+  const reachedUntil = heldUntilOf(reached, now);
+  const longer = held !== 'diamond' && heldUntil !== null && reachedUntil !== null && reachedUntil > heldUntil;
+  return isVipStatusAbove(reached, held) || (reached === held && reached !== 'regular' && longer)
+    ? { status: reached, heldUntil: reachedUntil }
+    : null;
+}
+
+/**
  * Assesses a player inside `tx` (docs/vip.md, Promotion): this quarter's deposits and bets of every wallet, valued in
- * his active wallet's currency, against that currency's thresholds. Reaching a status above the one he holds promotes
- * him at once (until the end of the next quarter; diamond for life); reaching the one he holds again makes it hold as
- * long. Records the sums it saw (`vip_assessments`), whose row also keeps two assessments of one player in turn.
+ * his active wallet's currency, against that currency's thresholds, and holds what {@link statusToHold} says. Records
+ * the sums it saw (`vip_assessments`), whose row also keeps two assessments of one player in turn.
  */
 export async function assessVipStatus(tx: Queryable, userId: number, now: Date): Promise<VipStanding> {
   const quarter = vipQuarter(now);
@@ -77,24 +105,22 @@ export async function assessVipStatus(tx: Queryable, userId: number, now: Date):
      on conflict (user_id, quarter_start) do update set assessed_at = excluded.assessed_at`,
     [userId, isoDate(quarter.start), now],
   );
-  const currency = (await activeCurrency(tx, userId)) ?? 'EUR';
-  const totals = await readValuedTotals(tx, userId, isoDate(quarter.start), isoDate(now), currency);
+  const totals = await readPlayerValuedTotals(tx, userId, isoDate(quarter.start), isoDate(now));
   await tx.query('update vip_assessments set moved_cents = $3 where user_id = $1 and quarter_start = $2', [
     userId,
     isoDate(quarter.start),
     totals.movedCents,
   ]);
   const sums = { depositCents: totals.depositCents, betSumCents: totals.betCents };
-  const reached = vipStatusReached(sums, currency);
-  const row = await heldVipStatus(tx, userId, now);
+  const reached = vipStatusReached(sums, totals.currency);
+  const row = (await heldVipStatuses(tx, [userId], now)).get(userId);
   let held: VipStatus = row?.status ?? 'regular';
   let heldUntil = row?.held_until ?? null;
-  const reachedUntil = heldUntilOf(reached, now);
-  const longer = held !== 'diamond' && heldUntil !== null && reachedUntil !== null && reachedUntil > heldUntil;
-  if (isVipStatusAbove(reached, held) || (reached === held && reached !== 'regular' && longer)) {
-    await holdVipStatus(tx, userId, reached, reachedUntil, now, true);
-    held = reached;
-    heldUntil = reachedUntil;
+  const hold = statusToHold(held, heldUntil, reached, now);
+  if (hold) {
+    await holdVipStatus(tx, userId, hold.status, hold.heldUntil, now, true);
+    held = hold.status;
+    heldUntil = hold.heldUntil;
   }
-  return { held, heldUntil, reached, sums, currency };
+  return { held, heldUntil, reached, sums, currency: totals.currency };
 }
