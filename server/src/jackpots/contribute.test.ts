@@ -122,6 +122,13 @@ describe('jackpot contributions', () => {
       [id],
     );
     expect(Number(shard?.contributed)).toBe(4);
+    // a bet that completed no whole cent is posted as a plain bet; one that did has the pool's leg
+    const bets = await t.db.query<{ legs: number }>(
+      `select count(*)::int as legs from ledger_entries e join ledger_transactions x on x.id = e.transaction_id
+       where x.user_id = $1 and x.kind = 'bet' group by x.id order by x.id`,
+      [player],
+    );
+    expect(bets.map((bet) => bet.legs)).toEqual([2, 2, 2, 2, 3, 2, 2, 2, 2, 3, 2, 2, 2, 2, 3, 2, 2, 2, 2, 3, 2]);
   });
 
   it('counts a bet in another allowed currency at its value, both sides balanced per currency', async () => {
