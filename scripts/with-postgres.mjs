@@ -1,7 +1,8 @@
 // Runs a command against a throwaway PostgreSQL 15: `node scripts/with-postgres.mjs <command> [args...]`.
 // Makes a cluster in a temp folder (initdb as the `postgres` user when run as root), starts it on a free port of
 // 127.0.0.1 with fsync off, creates a database, runs the command with DATABASE_URL set, then stops the server and
-// removes the folder whatever happened, and exits with the command's code.
+// removes the folder whatever happened, and exits with the command's code. PG_OPTIONS adds server options, e.g.
+// `-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all` to profile a bench.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -84,7 +85,7 @@ try {
     '-l',
     join(root, 'server.log'),
     '-o',
-    `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off ${process.env.PG_OPTIONS ?? ''}`,
     'start',
   ]);
   started = true;
