@@ -305,6 +305,16 @@ async function main() {
   );
   if (!jackpotGame) throw new Error('no game of the seeded jackpot is offered in USD: the seed has changed');
 
+  /** An app of the platform on `on` listening on a free port (no site), with `env` over the environment. */
+  const listeningApp = async (on: typeof db, jobs: boolean, env: Record<string, string> = {}) => {
+    const listening = await buildApp({
+      db: on,
+      config: readConfig({ ...process.env, ...env, SITE_DIR: '/nonexistent', CDN_DIR: '/nonexistent' }),
+      scheduledJobs: jobs,
+    });
+    await listening.listen({ host: '127.0.0.1', port: 0 });
+    return { app: listening, port: (listening.server.address() as AddressInfo).port };
+  };
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   /**
@@ -320,44 +330,20 @@ async function main() {
     if (roundBefore) await useRoundBeforeIssue16(sideDb);
     const sideCookies = await signedInPlayers(sideDb);
     const sideCounted = countingDatabase(sideDb);
-    const sideApp = await buildApp({
-      db: sideCounted.db,
-      config: readConfig({ ...process.env, SITE_DIR: '/nonexistent', CDN_DIR: '/nonexistent' }),
-      scheduledJobs: JOBS,
-    });
-    await sideApp.listen({ host: '127.0.0.1', port: 0 });
     return {
       schema,
       db: sideDb,
       counted: sideCounted,
-      app: sideApp,
-      port: (sideApp.server.address() as AddressInfo).port,
+      ...(await listeningApp(sideCounted.db, JOBS)),
       cookies: sideCookies,
     };
   };
   const sides = [await issue16Side(NOW_SCHEMA, CALIBRATE), await issue16Side(BEFORE_SCHEMA, true)] as const;
   const [withIssue16, beforeIssue16] = sides;
   const counted = countingDatabase(db);
-  const app = await buildApp({
-    db: counted.db,
-    config: readConfig({ ...process.env, SITE_DIR: '/nonexistent', CDN_DIR: '/nonexistent' }),
-    scheduledJobs: JOBS,
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const port = (app.server.address() as AddressInfo).port;
+  const { app, port } = await listeningApp(counted.db, JOBS);
   const countedOff = countingDatabase(db);
-  const appOff = await buildApp({
-    db: countedOff.db,
-    config: readConfig({
-      ...process.env,
-      COMP_POINTS_ACCRUAL: 'off',
-      SITE_DIR: '/nonexistent',
-      CDN_DIR: '/nonexistent',
-    }),
-    scheduledJobs: false,
-  });
-  await appOff.listen({ host: '127.0.0.1', port: 0 });
-  const portOff = (appOff.server.address() as AddressInfo).port;
+  const { app: appOff, port: portOff } = await listeningApp(countedOff.db, false, { COMP_POINTS_ACCRUAL: 'off' });
   const peer = await startPeer(databaseUrl, PLAYERS, poolSize);
   const warmUpMs = Math.round(TIME_LIMIT_MS / 5);
   const describe = (result: LoadResult) => {
@@ -484,13 +470,9 @@ async function main() {
     );
     for (const size of POOLS) {
       const sized = await openPgDatabase({ connectionString: databaseUrl, max: size });
-      const sizedApp = await buildApp({
-        db: sized,
-        config: readConfig({ ...process.env, SITE_DIR: '/nonexistent', CDN_DIR: '/nonexistent' }),
-      });
+      const { app: sizedApp, port: sizedPort } = await listeningApp(sized, JOBS);
       try {
-        await sizedApp.listen({ host: '127.0.0.1', port: 0 });
-        const result = await load({ ...roundsJob, port: (sizedApp.server.address() as AddressInfo).port });
+        const result = await load({ ...roundsJob, port: sizedPort });
         if (result.failure) throw new Error(result.failure);
         console.log(`pool ${String(size).padEnd(7)} ${describe(result).text}`);
       } finally {
