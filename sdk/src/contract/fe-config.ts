@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { COUNTRY_CURRENCIES, DEFAULT_CURRENCY } from '../rules/currency';
 
 /*
  * The operator's front-end configuration (core.md §7: GET /api/fe/config/{name}). Each name has a schema and a
@@ -298,21 +299,8 @@ export const FE_CONFIG_DEFAULTS: { readonly [Name in FeConfigName]: FeConfigValu
   'modify-gifts-config': { gifts: [] },
   'excluded-promo-stags': { stags: [] },
   'currency-config': {
-    default_currency: 'EUR',
-    by_country: {
-      AU: 'AUD',
-      GB: 'GBP',
-      CA: 'CAD',
-      NZ: 'NZD',
-      US: 'USD',
-      IE: 'EUR',
-      DE: 'EUR',
-      AT: 'EUR',
-      CH: 'EUR',
-      JP: 'JPY',
-      NO: 'NOK',
-      BR: 'BRL',
-    },
+    default_currency: DEFAULT_CURRENCY,
+    by_country: { ...COUNTRY_CURRENCIES },
     hidden_currencies: [],
     crypto_display_units: { BTC: 'micro', ETH: 'milli', LTC: 'milli' },
   },
