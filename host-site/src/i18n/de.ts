@@ -186,6 +186,8 @@ const de: SiteMessages = {
 
   'nav.pokies': 'Spielautomaten',
   'nav.live': 'Live-Casino',
+  'nav.short.pokies': 'Slots',
+  'nav.short.live': 'Live',
   'nav.favorites': 'Favoriten',
   'search.open': 'Spiele suchen',
   'search.title': 'Spiele suchen',

@@ -174,6 +174,8 @@ const en = {
 
   'nav.pokies': 'Pokies',
   'nav.live': 'Live casino',
+  'nav.short.pokies': 'Pokies',
+  'nav.short.live': 'Live',
   'nav.favorites': 'Favourites',
   'search.open': 'Search games',
   'search.title': 'Search games',

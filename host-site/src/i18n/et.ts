@@ -176,6 +176,8 @@ const et: SiteMessages = {
 
   'nav.pokies': 'Slotid',
   'nav.live': 'Live-kasiino',
+  'nav.short.pokies': 'Slotid',
+  'nav.short.live': 'Live',
   'nav.favorites': 'Lemmikud',
   'search.open': 'Otsi mänge',
   'search.title': 'Otsi mänge',

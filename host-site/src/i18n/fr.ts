@@ -185,6 +185,8 @@ const fr: SiteMessages = {
 
   'nav.pokies': 'Machines à sous',
   'nav.live': 'Casino en direct',
+  'nav.short.pokies': 'Machines',
+  'nav.short.live': 'Direct',
   'nav.favorites': 'Favoris',
   'search.open': 'Rechercher des jeux',
   'search.title': 'Rechercher des jeux',

@@ -186,6 +186,8 @@ const it: SiteMessages = {
 
   'nav.pokies': 'Slot',
   'nav.live': 'Casinò dal vivo',
+  'nav.short.pokies': 'Slot',
+  'nav.short.live': 'Live',
   'nav.favorites': 'Preferiti',
   'search.open': 'Cerca giochi',
   'search.title': 'Cerca giochi',

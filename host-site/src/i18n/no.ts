@@ -180,6 +180,8 @@ const no: SiteMessages = {
 
   'nav.pokies': 'Spilleautomater',
   'nav.live': 'Live-kasino',
+  'nav.short.pokies': 'Automater',
+  'nav.short.live': 'Live',
   'nav.favorites': 'Favoritter',
   'search.open': 'Søk etter spill',
   'search.title': 'Søk etter spill',

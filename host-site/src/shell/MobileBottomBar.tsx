@@ -59,7 +59,7 @@ export function MobileBottomBar({ menuId, menuOpen, onOpenMenu }: MobileBottomBa
           className="bottom-bar__item"
           aria-current={current === link.section ? 'page' : undefined}
         >
-          {t(link.label)}
+          {t(link.shortLabel)}
         </Link>
       ))}
       <button

@@ -62,12 +62,12 @@ describe('top navigation', () => {
     expect(favourites).toHaveAttribute('aria-current', 'page');
   });
 
-  it('puts lobby, pokies and live into the bottom bar, the current one marked', async () => {
+  it('puts lobby, pokies and live into the bottom bar with their short labels, the current one marked', async () => {
     renderSite('/live/all');
     const bar = await screen.findByRole('navigation', { name: 'Quick links' });
     expect(within(bar).getByRole('link', { name: 'Lobby' })).toHaveAttribute('href', '/');
     expect(within(bar).getByRole('link', { name: 'Pokies' })).toHaveAttribute('href', '/pokies/all');
-    expect(within(bar).getByRole('link', { name: 'Live casino' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).getByRole('link', { name: 'Live' })).toHaveAttribute('aria-current', 'page');
     expect(within(bar).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
   });
 });
