@@ -137,7 +137,7 @@ test('a tournament whose end passes pays its winner once, and its board says so'
   await playRealSpins(page, 'EUR', 10, 1);
   await page.goto(`/tournaments/${slug}`);
   await expect(page.locator('tr[aria-current="true"]')).toContainText('annakask (you)');
-  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Live', { exact: true })).toBeVisible();
   await expect.poll(() => headerBalanceCents(page)).toBeGreaterThan(0);
   const before = await headerBalanceCents(page);
   await snap(page, testInfo, 'tournaments-06-before-the-end');
