@@ -34,10 +34,9 @@ const fileOf = (path: string) => join(...path.split('/').filter(Boolean).map(dec
 
 /**
  * Writes the public pages (src/prerender/prerenderedPages.ts) as HTML after the client build: each page's first
- * render inside `#root` (marked `data-prerendered` with its path, for main.tsx to hydrate), the site's CSS inline
- * instead of a stylesheet that blocks the first paint, its title, description, canonical link and Open Graph tags in
- * the head (src/seo), and module preloads for the chunks and strings the page
- * hydrates with. The build's own index.html, unrendered, is kept as spa.html: the page the server answers for
+ * render inside `#root` (marked `data-prerendered` with its path, for main.tsx to hydrate), the site's CSS and that of
+ * the page's own chunks inline instead of a stylesheet that blocks the first paint, its title, description, canonical
+ * link and Open Graph tags in the head (src/seo), and module preloads for the chunks and strings the page hydrates with. The build's own index.html, unrendered, is kept as spa.html: the page the server answers for
  * every path that has no file (the client renders those).
  */
 export function prerenderPages(): Plugin {
@@ -90,14 +89,23 @@ export function prerenderPages(): Plugin {
           const files = closure('host-site/src/app/CasinoSite.tsx');
           closure(`host-site/src/pages/${page.page}.tsx`, files);
           for (const source of STRINGS_SOURCES) if (bySource.has(source)) closure(source, files);
-          const preloads = [...files]
-            .filter((file) => !template.includes(`/${file}"`))
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-            .join('\n    ');
+          // The CSS the page's chunks import (the lobby's banners.css…) is inlined with the site's, so the first paint
+          // has every rule of the page; its preload lets the chunk's own stylesheet link, which hydration waits for,
+          // load from the cache.
+          const pageCss = [...files]
+            .flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])
+            .filter((file) => file !== stylesheet[1]);
+          const preloads = [
+            ...[...files]
+              .filter((file) => !template.includes(`/${file}"`))
+              .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+            ...pageCss.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+          ].join('\n    ');
+          const inlineCss = [css, ...pageCss.map((file) => readFileSync(join(outDir, file), 'utf8'))].join('\n');
           const rendered = await entry.renderPage(page.path);
           const head = rendered.meta ? metaHtml(rendered.meta, SITE_ORIGIN) : null;
           const html = template
-            .replace(stylesheet[0], `<style>${css}</style>\n    ${preloads}`)
+            .replace(stylesheet[0], `<style>${inlineCss}</style>\n    ${preloads}`)
             .replace(/<title>[^<]*<\/title>/, (title) => head ?? title)
             .replace(
               '<div id="root"></div>',
