@@ -27,7 +27,8 @@ export interface HeaderProps {
 
 /**
  * The site header: logo, top navigation and the search button; for players their name, comp points and level, notification bell,
- * balance dropdown, deposit button and sign-out; for guests the language selector and the enter buttons.
+ * balance dropdown, deposit button and sign-out; for guests the language selector and the enter buttons (their place held
+ * while the session is unknown).
  */
 export function Header({ searchOpen = false, onOpenSearch }: HeaderProps) {
   const loginState = useCasinoSignal((state) => state.loginState.value);
@@ -65,6 +66,11 @@ export function Header({ searchOpen = false, onOpenSearch }: HeaderProps) {
             {t('header.signOut')}
           </Button>
         </div>
+      ) : null}
+      {loginState === 'unknown' ? (
+        // While the session is unknown (a prerendered page, the casino's start) the guest's place is held, so that the
+        // header keeps its height and the search button its place when the enter buttons come.
+        <div className="site-header__guest site-header__wide site-header__pending" aria-hidden="true" />
       ) : null}
       {loginState === 'anonymous' ? (
         <div className="site-header__guest site-header__wide">

@@ -16,8 +16,8 @@ export interface MobileBottomBarProps {
 }
 
 /**
- * The bar at the bottom of narrow screens: deposit for players, enter buttons for guests, lobby, pokies and live (the
- * current one marked), and the menu opener, which gets the focus back when the menu closes.
+ * The bar at the bottom of narrow screens: deposit for players, enter buttons for guests (their places held while the
+ * session is unknown), lobby, pokies and live (the current one marked), and the menu opener, which gets the focus back when the menu closes.
  */
 export function MobileBottomBar({ menuId, menuOpen, onOpenMenu }: MobileBottomBarProps) {
   const loginState = useCasinoSignal((state) => state.loginState.value);
@@ -45,6 +45,14 @@ export function MobileBottomBar({ menuId, menuOpen, onOpenMenu }: MobileBottomBa
           <Link to="/sign-up" state={popupState} className="bottom-bar__item bottom-bar__item--primary">
             {t('header.signUp')}
           </Link>
+        </>
+      ) : null}
+      {loginState === 'unknown' ? (
+        // While the session is unknown (a prerendered page, the casino's start) the guest's two places are held, so
+        // that the sections do not move when they come.
+        <>
+          <span className="bottom-bar__item bottom-bar__item--pending" aria-hidden="true" />
+          <span className="bottom-bar__item bottom-bar__item--pending" aria-hidden="true" />
         </>
       ) : null}
       {loginState === 'logged' ? (
