@@ -37,6 +37,25 @@ export const test = base.extend<{ contentSecurityPolicyGuard: undefined }>({
   ],
 });
 
+/** Records the layout shifts a page makes without recent input, from its start; {@link layoutShiftTotal} sums them. */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the layout shifts recorded since {@link watchLayoutShifts} (never less than the page's CLS). */
+export async function layoutShiftTotal(page: Page): Promise<number> {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  return shifts.reduce((sum, value) => sum + value, 0);
+}
+
 /** Origins of the e2e run (see playwright.config.ts). */
 export const CASINO_ORIGIN = 'http://localhost:8180';
 export const PARTNER_ORIGIN = 'http://localhost:8181';

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, PARTNER_ORIGIN, snap, test } from './fixtures';
+import { DEMO_PASSWORD, expect, layoutShiftTotal, PARTNER_ORIGIN, snap, test, watchLayoutShifts } from './fixtures';
 
 test('a partner page signs in through <casino-login> from the script tag and <casino-balance> follows', async ({
   page,
@@ -19,15 +19,7 @@ test('a partner page signs in through <casino-login> from the script tag and <ca
 });
 
 test('the widgets appear in the space the page reserved for them, so nothing on the page moves', async ({ page }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { __shifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   await page.goto(PARTNER_ORIGIN);
   await expect(page.locator('casino-login').getByLabel('Email')).toBeVisible();
   await expect(page.locator('casino-balance').getByText('Sign in to see your balance.')).toBeVisible();
@@ -35,8 +27,7 @@ test('the widgets appear in the space the page reserved for them, so nothing on 
   await page.locator('casino-game-grid').scrollIntoViewIfNeeded();
   await expect(page.locator('casino-game-grid [data-game-tile]').first()).toBeVisible();
 
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
+  expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.01);
   // The login form fits the size its element reserved (widgets.css), which is what keeps the page still.
   const login = await page.locator('casino-login').evaluate((element) => ({
     reserved: Number.parseFloat(getComputedStyle(element).minBlockSize),

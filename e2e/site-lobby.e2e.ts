@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BIG_CATALOGUE_ORIGIN, expect, snap, test } from './fixtures';
+import { BIG_CATALOGUE_ORIGIN, expect, layoutShiftTotal, snap, test, watchLayoutShifts } from './fixtures';
 
 /** The rendered game tiles of the page (each tile root carries `data-game-tile`). */
 function tiles(page: Page) {
@@ -54,23 +54,14 @@ test('a guest browses pokies, filters by provider, searches and opens a demo', a
 test('the prerendered lobby keeps its place while the casino starts and its banners and rows load', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { __shifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   await page.goto('/');
   // the banners replace their skeletons, the first row its placeholder, and a guest's enter buttons come
   await expect(page.getByRole('region', { name: 'Featured offers' }).getByRole('listitem').first()).toBeVisible();
   await expect(tiles(page).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
+  expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.01);
 });
 
 test('scrolling the whole "all" list of 10,000 games keeps the tiles in the page bounded', async ({
