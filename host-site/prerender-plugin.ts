@@ -36,8 +36,9 @@ const fileOf = (path: string) => join(...path.split('/').filter(Boolean).map(dec
  * Writes the public pages (src/prerender/prerenderedPages.ts) as HTML after the client build: each page's first
  * render inside `#root` (marked `data-prerendered` with its path, for main.tsx to hydrate), the site's CSS and that of
  * the page's own chunks inline instead of a stylesheet that blocks the first paint, its title, description, canonical
- * link and Open Graph tags in the head (src/seo), and module preloads for the chunks and strings the page hydrates with. The build's own index.html, unrendered, is kept as spa.html: the page the server answers for
- * every path that has no file (the client renders those).
+ * link and Open Graph tags in the head (src/seo), and module preloads for the chunks and strings the page hydrates
+ * with. The build's own index.html, unrendered, is kept as spa.html: the page the server answers for every path that
+ * has no file (the client renders those).
  */
 export function prerenderPages(): Plugin {
   const root = import.meta.dirname;

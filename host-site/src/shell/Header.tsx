@@ -27,8 +27,8 @@ export interface HeaderProps {
 
 /**
  * The site header: logo, top navigation and the search button; for players their name, comp points and level, notification bell,
- * balance dropdown, deposit button and sign-out; for guests the language selector and the enter buttons (their place held
- * while the session is unknown).
+ * balance dropdown, deposit button and sign-out; for guests the language selector and the enter buttons (their place
+ * held while the session is unknown).
  */
 export function Header({ searchOpen = false, onOpenSearch }: HeaderProps) {
   const loginState = useCasinoSignal((state) => state.loginState.value);

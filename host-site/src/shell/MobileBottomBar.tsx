@@ -17,7 +17,8 @@ export interface MobileBottomBarProps {
 
 /**
  * The bar at the bottom of narrow screens: deposit for players, enter buttons for guests (their places held while the
- * session is unknown), lobby, pokies and live (the current one marked), and the menu opener, which gets the focus back when the menu closes.
+ * session is unknown), lobby, pokies and live (the current one marked), and the menu opener, which gets the focus
+ * back when the menu closes.
  */
 export function MobileBottomBar({ menuId, menuOpen, onOpenMenu }: MobileBottomBarProps) {
   const loginState = useCasinoSignal((state) => state.loginState.value);
