@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { EMBED_WIDGET_NAMES, type EmbedWidgetName } from '@casino/sdk/contract';
 import { chromium } from 'playwright';
 import { reportGoal } from './goal-report';
-import { firstPokie, scriptTag, startPartnerPlatform } from './partner-platform';
+import { firstPokie, scriptTag, seededPromotions, startPartnerPlatform } from './partner-platform';
 
 const GOAL_BYTES = 35 * 1024;
 const GOAL_RATIO = 0.2;
@@ -51,6 +51,13 @@ const platform = await startPartnerPlatform(
 );
 const pokie = await firstPokie(platform.casinoOrigin);
 attributes['game-launcher'] = `provider="${pokie.provider}" slug="${pokie.slug}"`;
+// The promotion widgets render nothing (and load none of their code) until they name their promotion.
+const promotions = await seededPromotions(platform.casinoOrigin);
+attributes['promo-timer'] = 'start-at="2026-01-01T00:00:00Z" end-at="2036-01-01T00:00:00Z"';
+attributes['quest-path'] = `quest="${promotions.quest}"`;
+attributes.lottery = `lottery="${promotions.lottery}"`;
+attributes['tournament-leaderboard'] = `tournament="${promotions.tournament}"`;
+attributes['tournament-page'] = `tournament="${promotions.tournament}"`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--headless', '--disable-gpu'],

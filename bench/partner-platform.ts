@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { routePath } from '@casino/sdk/contract';
+import { isQuest } from '@casino/sdk/rules';
 import { buildApp } from '../server/src/app';
 import { readConfig } from '../server/src/config';
 import { migrate } from '../server/src/db/migrate';
@@ -78,4 +79,21 @@ export async function firstPokie(casinoOrigin: string): Promise<{ provider: stri
   const game = data[0];
   if (!game) throw new Error(`the seeded catalogue has no pokie (games_filter answered ${response.status})`);
   return { provider: game.provider, slug: game.slug };
+}
+
+/** Identifiers of the seeded promotions (a tournament, a quest, a lottery), for the widgets that show one. */
+export async function seededPromotions(
+  casinoOrigin: string,
+): Promise<{ tournament: string; quest: string; lottery: string }> {
+  const get = async <T>(path: string): Promise<T> =>
+    (await fetch(`${casinoOrigin}${path}`, { headers: { 'x-requested-with': 'XMLHttpRequest' } })).json() as Promise<T>;
+  const tournaments = await get<{ frontend_identifier: string; status: string }[]>(routePath('tournaments'));
+  const lotteries = await get<{ frontend_identifier: string }[]>(routePath('lotteries'));
+  const active = tournaments.filter((tournament) => tournament.status === 'active');
+  const tournament = active.find((candidate) => !isQuest(candidate))?.frontend_identifier;
+  const quest = active.find((candidate) => isQuest(candidate))?.frontend_identifier;
+  const lottery = lotteries[0]?.frontend_identifier;
+  if (!tournament || !quest || !lottery)
+    throw new Error('the seeded promotions lack an active tournament, quest or lottery');
+  return { tournament, quest, lottery };
 }
