@@ -125,11 +125,17 @@ function preactInsteadOfReact() {
 
 const answerChecks = join(root, 'sdk/src/http/answer-checks.ts');
 
-/** The script-tag build checks only the answers money depends on, not those marked `display` (docs/decisions.md). */
+/**
+ * The script-tag build checks only the answers money depends on, not those marked `display`, and loads a schema when a
+ * 2xx answer needs it (docs/decisions.md).
+ */
 function moneyAnswerChecksOnly() {
   return {
     name: 'money-answer-checks-only',
-    load: (id) => (id === answerChecks ? 'export const CHECK_DISPLAY_ANSWERS = false;\n' : null),
+    load: (id) =>
+      id === answerChecks
+        ? 'export const CHECK_DISPLAY_CALLS = false;\nexport const LOAD_SCHEMAS_WITH_REQUESTS = false;\n'
+        : null,
   };
 }
 

@@ -3,11 +3,18 @@ import { DEMO_PASSWORD, expect, layoutShiftTotal, PARTNER_ORIGIN, snap, test, wa
 test('a partner page signs in through <casino-login> from the script tag and <casino-balance> follows', async ({
   page,
 }, testInfo) => {
+  // A guest's page shows no amount, so it loads no currency list (nor the schema that checks it); a player's does.
+  const currencyLists: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/info/currencies') currencyLists.push(request.url());
+  });
   await page.goto(PARTNER_ORIGIN);
   const login = page.locator('casino-login');
   await expect(login.getByLabel('Email')).toBeVisible();
   await expect(page.locator('casino-balance').getByText('Sign in to see your balance.')).toBeVisible();
   await snap(page, testInfo, 'partner-01-guest');
+  await page.waitForLoadState('networkidle');
+  expect(currencyLists).toEqual([]);
 
   await login.getByLabel('Email').fill('usd@casino.test');
   await login.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -15,6 +22,7 @@ test('a partner page signs in through <casino-login> from the script tag and <ca
 
   await expect(page.locator('#event-log')).toContainText('casino:signed-in');
   await expect(page.locator('casino-balance').getByText('Wallet: USD')).toBeVisible();
+  expect(currencyLists).toHaveLength(1);
   await snap(page, testInfo, 'partner-02-signed-in');
 });
 

@@ -1,3 +1,4 @@
+import { effect } from '@preact/signals-core';
 import { memoryStorage } from '../test/memory-storage';
 import { type CasinoOptions, createCasino, LOCALE_STORAGE_KEY } from './casino';
 import { routePath } from './contract/routes';
@@ -46,9 +47,7 @@ describe('createCasino', () => {
     const second = casino.start();
     expect(second).toBe(first);
     await Promise.all([first, second, casino.start()]);
-    expect(asked('currencies')).toHaveLength(1);
     expect(asked('player')).toHaveLength(1);
-    expect(casino.state.currencies.value.map((c) => c.code)).toEqual(FIXTURE_CURRENCIES.map((c) => c.code));
     expect(casino.state.countries.value).toEqual(FIXTURE_COUNTRIES);
     expect(casino.state.locales.value[0]?.code).toBe('en');
     expect(casino.state.playerFields.value?.contexts.registration).toContain('nickname');
@@ -56,6 +55,34 @@ describe('createCasino', () => {
     expect(casino.state.currentIp.value?.country_code).toBe('DE');
     expect(casino.state.loginState.value).toBe('anonymous');
     expect(asked('accounts')).toHaveLength(0);
+    expect(asked('currencies')).toHaveLength(0);
+  });
+
+  it('loads the currencies once when something first watches them, and again after a failure', async () => {
+    const failures: Record<string, number> = { currencies: 500 };
+    const { casino, asked } = fixture({ failures });
+    const paths: string[] = [];
+    casino.events.on('request-error', ({ path }) => paths.push(path));
+    await casino.start();
+    expect(asked('currencies')).toHaveLength(0);
+
+    let stop = effect(() => void casino.state.currencies.value);
+    await vi.waitFor(() => expect(casino.info.currencies.status.value).toBe('error'));
+    expect(paths).toEqual([routePath('currencies')]);
+    expect(casino.state.currencies.value).toEqual([]);
+    stop();
+
+    delete failures.currencies;
+    stop = effect(() => void casino.state.currencies.value);
+    const second = effect(() => void casino.state.currencies.value);
+    await vi.waitFor(() =>
+      expect(casino.state.currencies.value.map((c) => c.code)).toEqual(FIXTURE_CURRENCIES.map((c) => c.code)),
+    );
+    stop();
+    second();
+    effect(() => void casino.state.currencies.value)();
+    await casino.info.currencies.ensure();
+    expect(asked('currencies')).toHaveLength(2);
   });
 
   it('start() fails while the platform is down and starts again once it is up', async () => {
@@ -77,7 +104,6 @@ describe('createCasino', () => {
       expect(platform.requests.filter((request) => request.route === 'player')).toHaveLength(1);
       expect(casino.state.loginState.value).toBe('logged');
       expect(casino.state.balance.value?.totalCents).toBe(125_050);
-      expect(casino.state.currencies.value.map((c) => c.code)).toEqual(FIXTURE_CURRENCIES.map((c) => c.code));
     } finally {
       await served.close();
     }
@@ -99,14 +125,14 @@ describe('createCasino', () => {
   });
 
   it('logs each failed info load and keeps its empty value', async () => {
-    const { casino } = fixture({ failures: { currencies: 500, project: 500 } });
+    const { casino } = fixture({ failures: { countries: 500, project: 500 } });
     const paths: string[] = [];
     casino.events.on('request-error', ({ path }) => paths.push(path));
     await casino.start();
-    expect(paths.sort()).toEqual([routePath('currencies'), routePath('project')]);
-    expect(casino.state.currencies.value).toEqual([]);
+    expect(paths.sort()).toEqual([routePath('countries'), routePath('project')]);
+    expect(casino.state.countries.value).toEqual([]);
     expect(casino.state.project.value).toBeNull();
-    expect(casino.state.countries.value).toEqual(FIXTURE_COUNTRIES);
+    expect(casino.state.locales.value[0]?.code).toBe('en');
   });
 
   it('gives consumers read-only signals', () => {

@@ -5,6 +5,7 @@ import { type CasinoEmitter, createEvents } from './events';
 import { createHttpClient, type HttpClient } from './http/client';
 import { defaultRetryDelay } from './http/retry-delay';
 import { assertLocaleCode, DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from './i18n/locales';
+import { createCurrencies } from './info/currencies';
 import { createInfo, type InfoModule } from './info/info';
 import { createLimits, type LimitsModule } from './limits/limits';
 import { createPayments, type PaymentsModule } from './payments/payments-module';
@@ -69,9 +70,9 @@ export interface Casino {
   /** The cashbox: payment methods, deposits, withdrawals, recalls and history (loaded on first use). */
   readonly payments: PaymentsModule;
   /**
-   * Loads info and the profile (and accounts when signed in). Later calls return the same promise; it rejects when
-   * the platform cannot be reached (the profile load fails with a network error, a timeout or a 5xx), and the next
-   * call starts again.
+   * Loads info and the profile (and a player's accounts, limits and currencies; a guest's currencies load when first
+   * watched). Later calls return the same promise; it rejects when the platform cannot be reached (the profile load
+   * fails with a network error, a timeout or a 5xx), and the next call starts again.
    */
   start(): Promise<void>;
   /** Sets the locale (stored for the next visit) and, when signed in, PATCHes `update_locale`; throws for an unknown locale. */
@@ -97,7 +98,6 @@ export function createCasino(options: CasinoOptions = {}): Casino {
   const storage = resolveStorage(options.storage);
   const host = options.host ?? (typeof location === 'undefined' ? '' : location.hostname);
   const events = createEvents();
-  const { state, write } = createCasinoStore({ locale: initialLocale(options.locale, storage), host });
   const retryDelay = options.retryDelay ?? ((attempt: number) => defaultRetryDelay(attempt));
   const http = createHttpClient({
     ...resolved,
@@ -105,8 +105,10 @@ export function createCasino(options: CasinoOptions = {}): Casino {
     retryDelay,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+  const currencies = createCurrencies({ http, events });
+  const { state, write } = createCasinoStore({ locale: initialLocale(options.locale, storage), host, currencies });
   const userState = createUserStateRegistry();
-  const info = createInfo({ http, events, write, ...(options.now ? { now: options.now } : {}) });
+  const info = createInfo({ http, events, write, currencies, ...(options.now ? { now: options.now } : {}) });
   const reloadProfile = () => session.reloadProfile();
   const player = createPlayer({ http, events, reloadProfile });
   const wallet = createWallet({ http, events, write, reloadProfile });
@@ -154,7 +156,9 @@ export function createCasino(options: CasinoOptions = {}): Casino {
   let started: Promise<void> | null = null;
   async function startOnce() {
     await Promise.all([info.load(), sessionStart.loadProfile()]);
-    if (write.loginState.value === 'logged') await Promise.all([wallet.reload(), limits.load()]);
+    // A player's widgets show amounts from their first render: the currencies load with the wallet. A guest's load
+    // when something first watches them (info/currencies.ts).
+    if (write.loginState.value === 'logged') await Promise.all([wallet.reload(), limits.load(), currencies.ensure()]);
   }
 
   return {

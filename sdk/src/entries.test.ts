@@ -375,6 +375,7 @@ describe('entry points', () => {
         "WheelSegments",
         "WheelSpinCost",
         "feConfigPath",
+        "hostInput",
         "isFeConfigName",
         "isWheelGroupKey",
         "privateChannelName",

@@ -1,23 +1,23 @@
-import * as z from 'zod/mini';
+import { type HostInputOf, object, oneOf, optional, text } from './host-input';
 
 /** Colour scheme of a widget. Defaults to `'light'`. */
-export const AppearanceTheme = z.enum(['dark', 'light']);
-export type AppearanceTheme = z.infer<typeof AppearanceTheme>;
+export const AppearanceTheme = oneOf(['dark', 'light']);
+export type AppearanceTheme = HostInputOf<typeof AppearanceTheme>;
 
 /** Design tokens a host page may override; each maps onto a `--casino-*` CSS custom property. */
-export const AppearanceVariables = z.object({
-  colorPrimary: z.optional(z.string()),
-  colorBackground: z.optional(z.string()),
-  colorText: z.optional(z.string()),
-  colorDanger: z.optional(z.string()),
-  borderRadius: z.optional(z.string()),
-  fontFamily: z.optional(z.string()),
+export const AppearanceVariables = object({
+  colorPrimary: optional(text()),
+  colorBackground: optional(text()),
+  colorText: optional(text()),
+  colorDanger: optional(text()),
+  borderRadius: optional(text()),
+  fontFamily: optional(text()),
 });
-export type AppearanceVariables = z.infer<typeof AppearanceVariables>;
+export type AppearanceVariables = HostInputOf<typeof AppearanceVariables>;
 
 /** The `appearance` option of every widget (prop, custom-element attribute as JSON, or `mount` option). */
-export const Appearance = z.object({
-  theme: z.optional(AppearanceTheme),
-  variables: z.optional(AppearanceVariables),
+export const Appearance = object({
+  theme: optional(AppearanceTheme),
+  variables: optional(AppearanceVariables),
 });
-export type Appearance = z.infer<typeof Appearance>;
+export type Appearance = HostInputOf<typeof Appearance>;

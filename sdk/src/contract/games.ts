@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { GAMES_PAGE_SIZE_MAX, GAMES_TITLE_MAX_LENGTH } from './game-constants';
+
+export { FAVORITES_V1, FAVORITES_V2, GAMES_PAGE_SIZE_MAX, GAMES_TITLE_MAX_LENGTH } from './game-constants';
 
 /** Devices a game runs on, and the `device` of a games request. */
 export const GameDevice = z.enum(['desktop', 'mobile']);
@@ -63,10 +66,6 @@ export type NumberRange = z.infer<typeof NumberRange>;
 export const GamesSortType = z.enum(['popularity', 'title', 'released_at', 'rtp']);
 export type GamesSortType = z.infer<typeof GamesSortType>;
 
-/** Largest `page_size` of POST /api/games_filter. */
-export const GAMES_PAGE_SIZE_MAX = 100;
-/** Longest `title` search accepted. */
-export const GAMES_TITLE_MAX_LENGTH = 100;
 const shortList = z.array(z.string().check(z.maxLength(100))).check(z.maxLength(100));
 
 /** The `filter` of POST /api/games_filter: every condition given must hold; a list matches any of its values. */
@@ -163,10 +162,6 @@ export type PlayedGame = z.infer<typeof PlayedGame>;
 /** GET /api/player/played_games, most recent first. */
 export const PlayedGameList = z.array(PlayedGame);
 
-/** `accept-client` media type of the favourites list as numeric ids. */
-export const FAVORITES_V1 = 'application/vnd.s.v1+json';
-/** `accept-client` media type of the favourites list as full games. */
-export const FAVORITES_V2 = 'application/vnd.s.v2+json';
 /** GET /api/player/favorite_games with `accept-client` v1 (the default): numeric game ids, newest first. */
 export const FavoriteGameIds = z.array(z.int());
 /** GET /api/player/favorite_games with `accept-client` v2: games, newest first. */

@@ -144,6 +144,7 @@ export {
   RandomGameQuery,
   VolatilityRating,
 } from './games';
+export * as hostInput from './host-input';
 export {
   Country,
   CountryList,

@@ -1,5 +1,6 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core';
-import { GAMES_TITLE_MAX_LENGTH, type Game, type GameDevice } from '../contract/games';
+import { GAMES_TITLE_MAX_LENGTH } from '../contract/game-constants';
+import type { Game, GameDevice } from '../contract/games';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '../rules/game-list';
 import type { GamesModule } from './games';
 

@@ -1,25 +1,21 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core';
-import * as z from 'zod/mini';
 import type { Casino } from '../casino';
-import {
-  FAVORITES_V1,
-  FAVORITES_V2,
-  FavoriteGameIds,
-  FavoriteGameList,
+import { FAVORITES_V1, FAVORITES_V2 } from '../contract/game-constants';
+import type {
   Game,
-  GameCollectionList,
-  type GameDevice,
-  GameProviderList,
+  GameCollection,
+  GameDevice,
+  GameProvider,
   GamesFilterPage,
   GamesFilterRequest,
   GamesSelection,
-  GamesSelectRequest,
   Jackpots,
-  PlayedGameList,
-  RandomGameQuery,
+  PlayedGame,
 } from '../contract/games';
 import { routePath } from '../contract/routes';
-import { UnreadBody } from '../contract/unread-body';
+import { coreAnswer } from '../core-answer';
+import { CHECK_DISPLAY_CALLS } from '../http/answer-checks';
+import { issuePath, lazySchemas, type Schema, type SchemaOutput, validate } from '../http/schema';
 import { createResource, type Resource } from '../resource/resource';
 import { createResourceFamily, type ResourceFamily } from '../resource/resource-family';
 import { DEFAULT_GAMES_PAGE_SIZE } from '../rules/game-list';
@@ -63,15 +59,15 @@ export interface GamesModule {
   /** The player's favourite games in full, newest first, loaded with {@link GamesModule.favouriteIds}; cleared at sign-out. */
   readonly favouriteGameList: Resource<Game[]>;
   /** The studios with games, by title (GET /api/games/providers), as a resource: kept at sign-out; a failure is logged. */
-  readonly providers: Resource<z.output<typeof GameProviderList>>;
+  readonly providers: Resource<GameProvider[]>;
   /** The curated collections. */
-  collections(): Promise<z.output<typeof GameCollectionList>>;
+  collections(): Promise<GameCollection[]>;
   /** Jackpots now: currency to game identifier to minor units. */
   jackpots(): Promise<Jackpots>;
   /** A random game of a category (any game without one); a 404 `CasinoHttpError` when the category has none. */
   random(category?: string): Promise<Game>;
   /** The player's played games, most recent first. */
-  playedGames(): Promise<z.output<typeof PlayedGameList>>;
+  playedGames(): Promise<PlayedGame[]>;
   /** Loads {@link GamesModule.favouriteIds} (v1 list); a guest gets `[]` without a request. Runs by itself at sign-in. */
   loadFavourites(): Promise<readonly number[]>;
   /** The favourite games in full (v2 list), newest first. */
@@ -89,13 +85,39 @@ export interface GamesModule {
 /** Game lists and details only show games: the script-tag build does not check them (RequestOptions.display). */
 const DISPLAY = { display: true } as const;
 
-/** Parses what a caller passed, with an error that names the call and the wrong field. */
-function checked<S extends z.core.$ZodType>(call: string, schema: S, value: unknown): z.output<S> {
-  const parsed = z.safeParse(schema, value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
+type GameSchemas = typeof import('../contract/games');
+
+/** The game schemas with zod, imported with the first request that needs one. */
+const gameSchemas = lazySchemas(() => import('../contract/games'));
+
+/** The answers' schemas, by call. */
+const ANSWERS = {
+  filterPage: gameSchemas((module) => module.GamesFilterPage),
+  selection: gameSchemas((module) => module.GamesSelection),
+  playedGames: gameSchemas((module) => module.PlayedGameList),
+  favouriteIds: gameSchemas((module) => module.FavoriteGameIds),
+  favouriteGames: gameSchemas((module) => module.FavoriteGameList),
+  providers: gameSchemas((module) => module.GameProviderList),
+  collections: gameSchemas((module) => module.GameCollectionList),
+  jackpots: gameSchemas((module) => module.Jackpots),
+  game: gameSchemas((module) => module.Game),
+};
+
+/**
+ * Parses what a caller passed, with an error that names the call and the wrong field. Where display calls are not
+ * checked (the script-tag build, whose widgets build these requests from checked attributes) it is taken as it is.
+ */
+async function checked<S extends Schema>(
+  call: string,
+  pick: (module: GameSchemas) => S,
+  value: SchemaOutput<S>,
+): Promise<SchemaOutput<S>> {
+  if (!CHECK_DISPLAY_CALLS) return value;
+  const parsed = await validate(pick(await gameSchemas.module()), value);
+  if (!parsed.issues) return parsed.value;
+  const issue = parsed.issues[0];
   throw new TypeError(
-    `${call}: ${issue?.path.join('.') || 'request'} ${issue?.message ?? 'is invalid'} (see docs/games.md)`,
+    `${call}: ${(issue && issuePath(issue)) || 'request'} ${issue?.message ?? 'is invalid'} (see docs/games.md)`,
   );
 }
 
@@ -133,7 +155,7 @@ export function createGames(casino: GamesCasino, options: GamesOptions = {}): Ga
   async function loadFavourites(): Promise<readonly number[]> {
     if (state.loginState.value !== 'logged') return favouriteIds.value;
     const version = ++favouritesVersion;
-    const ids = await http.get(routePath('favoriteGames'), FavoriteGameIds, {
+    const ids = await http.get(routePath('favoriteGames'), ANSWERS.favouriteIds, {
       headers: { 'accept-client': FAVORITES_V1 },
       display: true,
     });
@@ -153,16 +175,19 @@ export function createGames(casino: GamesCasino, options: GamesOptions = {}): Ga
   };
 
   async function filter(request: GamesFilterRequest = {}) {
-    const body = checked('filter', GamesFilterRequest, { ...request, page_size: request.page_size ?? pageSize() });
-    return http.post(routePath('gamesFilter'), body, GamesFilterPage, DISPLAY);
+    const body = await checked('filter', (module) => module.GamesFilterRequest, {
+      ...request,
+      page_size: request.page_size ?? pageSize(),
+    });
+    return http.post(routePath('gamesFilter'), body, ANSWERS.filterPage, DISPLAY);
   }
   async function select(ids: readonly string[], device?: GameDevice) {
-    const body = checked('select', GamesSelectRequest, { game_ids: [...ids], device });
-    return http.post(routePath('gamesSelect'), body, GamesSelection, DISPLAY);
+    const body = await checked('select', (module) => module.GamesSelectRequest, { game_ids: [...ids], device });
+    return http.post(routePath('gamesSelect'), body, ANSWERS.selection, DISPLAY);
   }
-  const playedGames = () => http.get(routePath('playedGames'), PlayedGameList, DISPLAY);
+  const playedGames = () => http.get(routePath('playedGames'), ANSWERS.playedGames, DISPLAY);
   const favouriteGames = () =>
-    http.get(routePath('favoriteGames'), FavoriteGameList, {
+    http.get(routePath('favoriteGames'), ANSWERS.favouriteGames, {
       headers: { 'accept-client': FAVORITES_V2 },
       display: true,
     });
@@ -214,7 +239,7 @@ export function createGames(casino: GamesCasino, options: GamesOptions = {}): Ga
     }),
     providers: createResource({
       load: () =>
-        http.get(routePath('providers'), GameProviderList, DISPLAY).catch((error: unknown) => {
+        http.get(routePath('providers'), ANSWERS.providers, DISPLAY).catch((error: unknown) => {
           casino.events.emit('request-error', { path: routePath('providers'), error });
           throw error;
         }),
@@ -222,11 +247,11 @@ export function createGames(casino: GamesCasino, options: GamesOptions = {}): Ga
       events: casino.events,
       clearOnSignOut: false,
     }),
-    collections: () => http.get(routePath('collections'), GameCollectionList, DISPLAY),
-    jackpots: () => http.get(routePath('jackpots'), Jackpots),
+    collections: () => http.get(routePath('collections'), ANSWERS.collections, DISPLAY),
+    jackpots: () => http.get(routePath('jackpots'), ANSWERS.jackpots),
     async random(category) {
-      const query = checked('random', RandomGameQuery, { identifier: category });
-      return http.get(routePath('randomGame'), Game, { query, display: true });
+      const query = await checked('random', (module) => module.RandomGameQuery, { identifier: category });
+      return http.get(routePath('randomGame'), ANSWERS.game, { query, display: true });
     },
     playedGames,
     loadFavourites,
@@ -252,8 +277,8 @@ export function createGames(casino: GamesCasino, options: GamesOptions = {}): Ga
       setToggling(game.identifier, true);
       try {
         await (adding
-          ? http.put(routePath('addFavoriteGame', { id }), undefined, UnreadBody)
-          : http.delete(routePath('removeFavoriteGame', { id }), UnreadBody));
+          ? http.put(routePath('addFavoriteGame', { id }), undefined, coreAnswer('UnreadBody'))
+          : http.delete(routePath('removeFavoriteGame', { id }), coreAnswer('UnreadBody')));
       } catch (error) {
         if (generation === userGeneration) {
           favouritesVersion++;

@@ -2,7 +2,7 @@ import { type FetchOptions, ofetch } from 'ofetch';
 import { coreAnswer } from '../core-answer';
 import { CasinoHttpError, ContractError, type FieldErrors, NetworkError } from '../errors';
 import type { CasinoEmitter } from '../events';
-import { CHECK_DISPLAY_ANSWERS } from './answer-checks';
+import { CHECK_DISPLAY_CALLS, LOAD_SCHEMAS_WITH_REQUESTS } from './answer-checks';
 import { parseBody } from './parse-body';
 import { type AnswerSchema, resolveSchema, type Schema, type SchemaOutput, validate } from './schema';
 
@@ -47,6 +47,12 @@ export interface RequestOptions {
    * depends on it: the script-tag build does not check such answers against the contract. Defaults to `false`.
    */
   display?: boolean;
+  /**
+   * Whether the `{errors}` of a 4xx answer are read into `CasinoHttpError.fields`. Defaults to `true`; the session's
+   * profile call sets `false`: its 401 only says the visitor is a guest, and reading it would load the error schema on
+   * every guest's page.
+   */
+  fieldErrors?: boolean;
 }
 
 /**
@@ -144,9 +150,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     schema: AnswerSchema<S>,
     request: RequestOptions = {},
   ): Promise<SchemaOutput<S>> {
-    const loading = resolveSchema(CHECK_DISPLAY_ANSWERS || !request.display ? schema : (UNCHECKED as S));
+    const checked = CHECK_DISPLAY_CALLS || !request.display ? schema : (UNCHECKED as S);
+    const loading = LOAD_SCHEMAS_WITH_REQUESTS ? resolveSchema(checked) : undefined;
     // A failed import is thrown below when the answer needs the schema; a request that fails first leaves it unread.
-    loading.catch(() => undefined);
+    loading?.catch(() => undefined);
     let result = await attempt(method, path, body, request);
     for (let retry = 0; !result.ok && retry < retries; retry++) {
       const delay = options.retryDelay(retry);
@@ -161,10 +168,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (result.status === 401) options.events.emit('auth-error', { path });
       if (result.status === 503 && result.headers.has('x-maintenance-mode'))
         options.events.emit('maintenance', { path });
-      const fields = result.status >= 400 && result.status < 500 ? await readFieldErrors(data) : null;
+      const fields =
+        result.status >= 400 && result.status < 500 && request.fieldErrors !== false
+          ? await readFieldErrors(data)
+          : null;
       throw new CasinoHttpError({ method, path, status: result.status, data, headers: result.headers, fields });
     }
-    const parsed = await validate(await loading, data);
+    const parsed = await validate(await (loading ?? resolveSchema(checked)), data);
     if (parsed.issues) throw new ContractError(path, parsed.issues);
     return parsed.value;
   }

@@ -33,6 +33,30 @@ export interface LazySchema<S extends Schema> {
 /** The contract schema of an answer, or its lazy import. */
 export type AnswerSchema<S extends Schema> = S | LazySchema<S>;
 
+/** Lazy schemas of one contract module: `pick` one, or load the whole `module`. */
+export interface LazySchemaModule<M> {
+  <S extends Schema>(pick: (module: M) => S): LazySchema<S>;
+  /** The module, imported on first use (once; again after a failed import). */
+  module(): Promise<M>;
+}
+
+/**
+ * The schemas of a contract module imported (with zod) on first use, e.g. `lazySchemas(() => import('../contract/games'))`,
+ * so that a page loads them with the first request that needs one, and a page that needs none never does.
+ */
+export function lazySchemas<M>(load: () => Promise<M>): LazySchemaModule<M> {
+  let loading: Promise<M> | undefined;
+  const module = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  const pick = <S extends Schema>(choose: (loaded: M) => S): LazySchema<S> => ({ load: () => module().then(choose) });
+  return Object.assign(pick, { module });
+}
+
 /** Loads `schema` when it is lazy. */
 export function resolveSchema<S extends Schema>(schema: AnswerSchema<S>): Promise<S> {
   return '~standard' in schema ? Promise.resolve(schema) : schema.load();

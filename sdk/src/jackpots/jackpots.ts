@@ -2,8 +2,8 @@ import { effect, type ReadonlySignal, signal } from '@preact/signals-core';
 import type { Casino } from '../casino';
 import type { Jackpot, JackpotsChange, JackpotWin, JackpotWinAward } from '../contract/jackpots';
 import { routePath } from '../contract/routes';
-import { CHECK_DISPLAY_ANSWERS } from '../http/answer-checks';
-import type { LazySchema, Schema } from '../http/schema';
+import { CHECK_DISPLAY_CALLS } from '../http/answer-checks';
+import { lazySchemas, type Schema } from '../http/schema';
 import { RealtimeFrameError } from '../realtime/frame-error';
 import { createResource, type Resource } from '../resource/resource';
 import { createResourceFamily, type ResourceFamily } from '../resource/resource-family';
@@ -50,20 +50,9 @@ export interface JackpotsModule {
 }
 
 type JackpotSchemas = typeof import('../contract/jackpots');
-let schemas: Promise<JackpotSchemas> | undefined;
 
 /** The jackpot schemas with zod, imported on first use so that a ticker's first render carries neither. */
-function jackpotSchemas(): Promise<JackpotSchemas> {
-  schemas ??= import('../contract/jackpots').catch((error: unknown) => {
-    schemas = undefined;
-    throw error;
-  });
-  return schemas;
-}
-
-function lazySchema<S extends Schema>(pick: (module: JackpotSchemas) => S): LazySchema<S> {
-  return { load: () => jackpotSchemas().then(pick) };
-}
+const jackpotSchemas = lazySchemas(() => import('../contract/jackpots'));
 
 /**
  * Reads a frame with the contract schema `pick` gives; calls `use` with the data, or reports a frame that breaks the
@@ -78,11 +67,11 @@ function readFrame<T>(
   display: boolean,
   use: (value: T) => void,
 ): Promise<void> {
-  if (display && !CHECK_DISPLAY_ANSWERS) {
+  if (display && !CHECK_DISPLAY_CALLS) {
     use(data as T);
     return Promise.resolve();
   }
-  return jackpotSchemas().then(async (module) => {
+  return jackpotSchemas.module().then(async (module) => {
     const result = await pick(module)['~standard'].validate(data);
     if (result.issues === undefined) use(result.value);
     else {
@@ -124,7 +113,7 @@ export function createJackpots(casino: JackpotsCasino, options: JackpotsOptions 
     load: async () => {
       const answer = await http.get(
         routePath('jackpotList'),
-        lazySchema((module) => module.JackpotList),
+        jackpotSchemas((module) => module.JackpotList),
         { display: true },
       );
       take(
@@ -145,7 +134,7 @@ export function createJackpots(casino: JackpotsCasino, options: JackpotsOptions 
       http
         .get(
           routePath('jackpotWins'),
-          lazySchema((module) => module.JackpotWinList),
+          jackpotSchemas((module) => module.JackpotWinList),
           { display: true, query: { jackpot: jackpot || undefined } },
         )
         .catch((error: unknown) => {

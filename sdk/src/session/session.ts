@@ -106,7 +106,7 @@ export function createSession(deps: SessionDependencies): { session: SessionModu
 
   async function loadProfile() {
     try {
-      const answer = await http.get(routePath('player'), coreAnswer('ProfileAnswer'));
+      const answer = await http.get(routePath('player'), coreAnswer('ProfileAnswer'), { fieldErrors: false });
       if (answer.id === undefined) {
         becomeGuest('auth-error');
         return;

@@ -2,6 +2,7 @@ import { computed, type ReadonlySignal, type Signal, signal } from '@preact/sign
 import type { Country, Currency, CurrentIp, LicenseName, Locale, PlayerFields, Project } from '../contract/info';
 import type { Account, Profile, SessionUser } from '../contract/player';
 import type { LocaleCode } from '../i18n/locales';
+import type { Resource } from '../resource/resource';
 import { type BalanceView, balanceView } from '../rules/balance';
 import { type PlayerLevel, playerLevel } from '../rules/level';
 import { resolveLicence } from '../rules/licence';
@@ -27,7 +28,11 @@ export interface CasinoState {
   readonly balance: ReadonlySignal<BalanceView | null>;
   /** Current locale. Defaults to `'en'`. */
   readonly locale: ReadonlySignal<LocaleCode>;
-  /** Currencies of the platform; empty until loaded. */
+  /**
+   * Currencies of the platform; empty until loaded. They load when something first watches them (an effect, a widget
+   * that shows an amount), or with `casino.info.loadCurrencies()`: a page without amounts loads neither them nor the
+   * schema that checks them.
+   */
   readonly currencies: ReadonlySignal<Currency[]>;
   /** Countries of the platform; empty until loaded. */
   readonly countries: ReadonlySignal<Country[]>;
@@ -52,7 +57,6 @@ export interface CasinoStateWriter {
   sessionUser: Signal<SessionUser | null>;
   accounts: Signal<Account[]>;
   locale: Signal<LocaleCode>;
-  currencies: Signal<Currency[]>;
   countries: Signal<Country[]>;
   locales: Signal<Locale[]>;
   playerFields: Signal<PlayerFields | null>;
@@ -65,7 +69,12 @@ function readOnly<T>(source: Signal<T>): ReadonlySignal<T> {
 }
 
 /** Creates the state of one casino: writable signals for the modules, read-only ones (plus computed values) for consumers. */
-export function createCasinoStore(initial: { locale: LocaleCode; host: string }): {
+export function createCasinoStore(initial: {
+  locale: LocaleCode;
+  host: string;
+  /** The currencies resource (info/currencies.ts): `state.currencies` shows its data and loads it when first watched. */
+  currencies: Resource<Currency[]>;
+}): {
   state: CasinoState;
   write: CasinoStateWriter;
 } {
@@ -75,7 +84,6 @@ export function createCasinoStore(initial: { locale: LocaleCode; host: string })
     sessionUser: signal<SessionUser | null>(null),
     accounts: signal<Account[]>([]),
     locale: signal<LocaleCode>(initial.locale),
-    currencies: signal<Currency[]>([]),
     countries: signal<Country[]>([]),
     locales: signal<Locale[]>([]),
     playerFields: signal<PlayerFields | null>(null),
@@ -98,7 +106,7 @@ export function createCasinoStore(initial: { locale: LocaleCode; host: string })
     activeAccount,
     balance: computed(() => (activeAccount.value ? balanceView(activeAccount.value) : null)),
     locale: readOnly(write.locale),
-    currencies: readOnly(write.currencies),
+    currencies: computed(() => initial.currencies.data.value, { watched: () => void initial.currencies.ensure() }),
     countries: readOnly(write.countries),
     locales: readOnly(write.locales),
     playerFields: readOnly(write.playerFields),

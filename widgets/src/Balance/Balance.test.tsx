@@ -12,11 +12,12 @@ function amount(term: string) {
 }
 
 describe('Balance', () => {
-  it('gives guests a sign-in hint and no amounts', async () => {
-    const { container } = renderWidget(<Balance />);
+  it('gives guests a sign-in hint and no amounts, and asks for no currencies', async () => {
+    const { container, platform } = renderWidget(<Balance />);
     expect(await screen.findByText('Sign in to see your balance.')).toBeInTheDocument();
     expect(screen.queryByText('Real money')).toBeNull();
     await expectNoAxeViolations(container);
+    expect(platform.requests.filter((request) => request.route === 'currencies')).toHaveLength(0);
   });
 
   it('shows real and bonus money and the wagering progress of the active wallet', async () => {

@@ -1,5 +1,6 @@
 import type { Appearance } from '@casino/sdk/contract';
 import { useId } from 'react';
+import { useCurrencies } from '../format/useCurrencies';
 import { useFormat } from '../format/useFormat';
 import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { useT } from '../provider/useT';
@@ -31,7 +32,7 @@ function BalanceContent({ onDeposit }: Omit<BalanceProps, 'appearance'>) {
   const balance = useCasinoSignal((state) => state.balance.value);
   const accounts = useCasinoSignal((state) => state.accounts.value);
   const activeAccount = useCasinoSignal((state) => state.activeAccount.value);
-  const currencies = useCasinoSignal((state) => state.currencies.value);
+  const { currencies, loading } = useCurrencies(loginState === 'logged');
   const { t } = useT();
   const { currency: findCurrency, money, percent: formatPercent } = useFormat();
   const headingId = useId();
@@ -49,7 +50,7 @@ function BalanceContent({ onDeposit }: Omit<BalanceProps, 'appearance'>) {
     return (
       <section aria-labelledby={headingId} className="casino-stack">
         <h2 id={headingId}>{t('balance.title')}</h2>
-        <InfoUnavailable />
+        <InfoUnavailable loading={loading} />
       </section>
     );
   }

@@ -2,6 +2,7 @@ import type { Appearance, Limit, Payment } from '@casino/sdk/contract';
 import { BLOCKING_LIMIT_TYPES } from '@casino/sdk/rules';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCurrencies } from '../format/useCurrencies';
 import { useFormat } from '../format/useFormat';
 import { PersonalInfoContent } from '../PersonalInfo/PersonalInfo';
 import { useCasino } from '../provider/useCasino';
@@ -72,7 +73,7 @@ function CashboxContent(props: Omit<CashboxProps, 'appearance'>) {
   const loginState = useCasinoSignal((state) => state.loginState.value);
   const profile = useCasinoSignal((state) => state.profile.value);
   const walletCurrency = useCasinoSignal((state) => state.activeAccount.value?.currency);
-  const currencies = useCasinoSignal((state) => state.currencies.value);
+  const { currencies, loading: currenciesLoading } = useCurrencies(loginState === 'logged');
   const { t } = useCashboxT();
   const headingId = useId();
   const [gate, setGate] = useState<Gate>({ status: 'loading' });
@@ -117,7 +118,7 @@ function CashboxContent(props: Omit<CashboxProps, 'appearance'>) {
     return (
       <section aria-labelledby={headingId} className="casino-stack">
         {title}
-        <InfoUnavailable />
+        <InfoUnavailable loading={currenciesLoading} />
       </section>
     );
   }

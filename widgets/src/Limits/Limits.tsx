@@ -17,6 +17,7 @@ import {
 } from '@casino/sdk/rules';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
+import { useCurrencies } from '../format/useCurrencies';
 import { useCasino } from '../provider/useCasino';
 import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { useResource } from '../provider/useResource';
@@ -65,7 +66,7 @@ function LimitsContent() {
   const casino = useCasino();
   const loginState = useCasinoSignal((state) => state.loginState.value);
   const walletCurrency = useCasinoSignal((state) => state.activeAccount.value?.currency);
-  const currencies = useCasinoSignal((state) => state.currencies.value);
+  const { currencies, loading: currenciesLoading } = useCurrencies(loginState === 'logged');
   const { t, language } = useT();
   const headingId = useId();
   const listId = useId();
@@ -94,7 +95,7 @@ function LimitsContent() {
     return (
       <section aria-labelledby={headingId} className="casino-stack">
         <h2 id={headingId}>{t('limits.title')}</h2>
-        <InfoUnavailable />
+        <InfoUnavailable loading={currenciesLoading} />
       </section>
     );
   }

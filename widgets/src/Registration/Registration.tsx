@@ -2,6 +2,7 @@ import type { Appearance, SessionUser } from '@casino/sdk/contract';
 import { RegistrationRequest } from '@casino/sdk/contract';
 import { defaultCurrency, minimumAge, resolveCountry, validateRegistration } from '@casino/sdk/rules';
 import { useId, useMemo, useState } from 'react';
+import { useCurrencies } from '../format/useCurrencies';
 import { useCasino } from '../provider/useCasino';
 import { useCasinoSignal } from '../provider/useCasinoSignal';
 import { useT } from '../provider/useT';
@@ -29,6 +30,8 @@ export interface RegistrationProps {
 
 /** Sign-up: the fields of the registration context, checked with the spec's rules before sending, server errors per field, the 451 refusal. */
 export function Registration({ appearance, ...props }: RegistrationProps) {
+  // The form needs the currency list: it loads alongside the casino's start, not after it.
+  useCurrencies();
   return (
     <WidgetShell widget="registration" appearance={appearance}>
       <RegistrationContent {...props} />
@@ -45,7 +48,7 @@ function RegistrationContent({ onSignedUp, onNavigate }: Omit<RegistrationProps,
   const profile = useCasinoSignal((state) => state.profile.value);
   const sessionUser = useCasinoSignal((state) => state.sessionUser.value);
   const playerFields = useCasinoSignal((state) => state.playerFields.value);
-  const currencies = useCasinoSignal((state) => state.currencies.value);
+  const { currencies, loading: currenciesLoading } = useCurrencies();
   const countries = useCasinoSignal((state) => state.countries.value);
   const { t } = useT();
   const headingId = useId();
@@ -75,7 +78,7 @@ function RegistrationContent({ onSignedUp, onNavigate }: Omit<RegistrationProps,
     return (
       <section aria-labelledby={headingId} className="casino-stack">
         <h2 id={headingId}>{t('registration.title')}</h2>
-        <InfoUnavailable />
+        <InfoUnavailable loading={playerFields !== null && countries.length > 0 && currenciesLoading} />
       </section>
     );
   }
@@ -91,7 +94,7 @@ interface RegistrationFormProps extends Omit<RegistrationProps, 'appearance'> {
 function RegistrationForm({ onSignedUp, onNavigate, onRefused }: RegistrationFormProps) {
   const casino = useCasino();
   const playerFields = useCasinoSignal((state) => state.playerFields.value);
-  const currencies = useCasinoSignal((state) => state.currencies.value);
+  const { currencies } = useCurrencies();
   const countries = useCasinoSignal((state) => state.countries.value);
   const currentIp = useCasinoSignal((state) => state.currentIp.value);
   const licence = useCasinoSignal((state) => state.licence.value);

@@ -35,7 +35,8 @@ const SLOT = fixtureGame(0);
 /** One entry per registered widget: a widget registered without one fails to type-check. */
 const GUEST_VIEWS: { [N in WidgetName]: GuestView<N> } = {
   login: { props: {}, sees: (view) => view.findByRole('heading', { name: 'Sign in' }) },
-  registration: { props: {}, sees: (view) => view.findByRole('heading', { name: 'Create an account' }) },
+  // the form, which shows once the currencies (loaded on first use) are there
+  registration: { props: {}, sees: (view) => view.findByRole('button', { name: 'Create account' }) },
   balance: { props: {}, sees: (view) => view.findByText('Sign in to see your balance.') },
   cashbox: { props: { step: 'deposit' }, sees: (view) => view.findByText('Sign in to use the cashbox.') },
   limits: { props: {}, sees: (view) => view.findByText('Sign in to manage your limits.') },

@@ -1,8 +1,8 @@
 import type { Currency } from '@casino/sdk/contract';
 import { formatAmount } from '@casino/sdk/rules';
-import { useMemo } from 'react';
-import { useCasinoSignal } from '../provider/useCasinoSignal';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../provider/useT';
+import { useCurrencies } from './useCurrencies';
 
 /** How widgets and the site write money, dates and percentages, in the widget language. */
 export interface Format {
@@ -34,7 +34,14 @@ function formatterOf<F>(cache: Map<string, F>, language: string, make: () => F):
 
 /** The one {@link Format} of the widget language: every amount, date and percentage a widget shows goes through it. */
 export function useFormat(): Format {
-  const currencies = useCasinoSignal((state) => state.currencies.value);
+  // The currencies load (with the schema that checks them) after the first render that asked for one: a widget that
+  // shows a guest no amount loads neither.
+  const [asked, setAsked] = useState(false);
+  const askedInRender = useRef(false);
+  const { currencies } = useCurrencies(asked);
+  useEffect(() => {
+    if (askedInRender.current) setAsked(true);
+  });
   const { language } = useT();
   return useMemo(() => {
     const dates = () =>
@@ -45,8 +52,11 @@ export function useFormat(): Format {
       );
     const percents = () =>
       formatterOf(percentFormats, language, () => new Intl.NumberFormat(language, { style: 'percent' }));
-    const currency = (code: string | null | undefined) =>
-      code ? currencies.find((candidate) => candidate.code === code) : undefined;
+    const currency = (code: string | null | undefined) => {
+      if (!code) return undefined;
+      askedInRender.current = true;
+      return currencies.find((candidate) => candidate.code === code);
+    };
     return {
       currency,
       money(cents, code) {

@@ -4,19 +4,30 @@ import { useT } from '../provider/useT';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 
-/** Internal: shown when the platform's info (currencies, countries, player fields) did not load; loads it again on request. */
-export function InfoUnavailable() {
+/**
+ * Internal: in place of a widget's content while the platform's info it needs (currencies, countries, player fields)
+ * is missing: a busy placeholder while it is `loading`, else an alert that it did not load, which loads it again on
+ * request.
+ */
+export function InfoUnavailable({ loading = false }: { loading?: boolean }) {
   const casino = useCasino();
   const { t } = useT();
   const [busy, setBusy] = useState(false);
   const retry = async () => {
     setBusy(true);
     try {
-      await casino.info.load();
+      await Promise.all([casino.info.load(), casino.info.currencies.reload()]);
     } finally {
       setBusy(false);
     }
   };
+  if (loading) {
+    return (
+      <div className="casino-skeleton" role="status" aria-busy="true">
+        <span className="casino-visually-hidden">{t('common.loading')}</span>
+      </div>
+    );
+  }
   return (
     <div className="casino-stack">
       <Alert>{t('common.start_failed')}</Alert>

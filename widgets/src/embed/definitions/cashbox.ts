@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { hostInput } from '@casino/sdk/contract';
 import { Cashbox, type CashboxProps } from '../../Cashbox/Cashbox';
 import { schemaParser } from '../propertyParser';
 import type { WidgetDefinition } from '../widgetDefinition';
@@ -10,7 +10,7 @@ import type { WidgetDefinition } from '../widgetDefinition';
 export type EmbeddedCashboxProps = Omit<CashboxProps, 'onRedirect' | 'returnUrl' | 'returnedPaymentId'>;
 
 /** Which step the embedded cashbox opens at: the `step` attribute. */
-const CashboxStepSchema = z.enum(['dashboard', 'deposit', 'withdraw', 'one-click', 'history']);
+const CashboxStepSchema = hostInput.oneOf(['dashboard', 'deposit', 'withdraw', 'one-click', 'history']);
 
 /**
  * The cashbox widget: `casino:deposited` / `casino:withdrawn` with the payment (the iframe page turns them into

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { hostInput } from '@casino/sdk/contract';
 import { CouponForm, type CouponFormProps } from '../../CouponForm/CouponForm';
 import { schemaParser } from '../propertyParser';
 import type { WidgetDefinition } from '../widgetDefinition';
@@ -16,6 +16,6 @@ export const couponFormWidget: WidgetDefinition<CouponFormProps> = {
     onOpenGifts: () => ['casino:navigate', { to: 'gifts' }],
   },
   attributes: {
-    initialCode: schemaParser(z.string().check(z.maxLength(100))),
+    initialCode: schemaParser(hostInput.text({ max: 100 })),
   },
 };

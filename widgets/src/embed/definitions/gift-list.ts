@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { hostInput } from '@casino/sdk/contract';
 import { GiftList, type GiftListProps } from '../../GiftList/GiftList';
 import { schemaParser } from '../propertyParser';
 import type { WidgetDefinition } from '../widgetDefinition';
@@ -18,6 +18,6 @@ export const giftListWidget: WidgetDefinition<EmbeddedGiftListProps> = {
     onTabChange: (tab) => ['casino:tab-change', { tab }],
   },
   attributes: {
-    defaultTab: schemaParser(z.enum(['active', 'history'])),
+    defaultTab: schemaParser(hostInput.oneOf(['active', 'history'])),
   },
 };

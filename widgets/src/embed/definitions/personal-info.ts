@@ -1,9 +1,9 @@
-import * as z from 'zod/mini';
+import { hostInput } from '@casino/sdk/contract';
 import { PersonalInfo, type PersonalInfoProps } from '../../PersonalInfo/PersonalInfo';
 import { jsonParser } from '../propertyParser';
 import type { WidgetDefinition } from '../widgetDefinition';
 
-const fieldName = z.string().check(z.minLength(1), z.maxLength(100));
+const fieldName = hostInput.text({ min: 1, max: 100 });
 
 /** The personal-info form: a `fields` attribute (a JSON list of profile field names) and `casino:saved` once saved. */
 export const personalInfoWidget: WidgetDefinition<PersonalInfoProps> = {
@@ -14,6 +14,6 @@ export const personalInfoWidget: WidgetDefinition<PersonalInfoProps> = {
     onSaved: () => ['casino:saved', null],
   },
   attributes: {
-    fields: jsonParser(z.array(fieldName).check(z.maxLength(50))),
+    fields: jsonParser(hostInput.list(fieldName, { max: 50 })),
   },
 };

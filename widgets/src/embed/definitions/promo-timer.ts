@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { hostInput } from '@casino/sdk/contract';
 import type { PromoTimerProps } from '../../PromoTimer/PromoTimer';
 import { DateTimeAttribute } from '../attributeSchemas';
 import { lazyWidget, type PendingProps } from '../lazyWidget';
@@ -20,6 +20,6 @@ export const promoTimerWidget: WidgetDefinition<EmbeddedPromoTimerProps> = {
   attributes: {
     startAt: schemaParser(DateTimeAttribute),
     endAt: schemaParser(DateTimeAttribute),
-    end: schemaParser(z.enum(['ends', 'draw'])),
+    end: schemaParser(hostInput.oneOf(['ends', 'draw'])),
   },
 };

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { hostInput } from '@casino/sdk/contract';
 import type { RocketMartProps } from '../../RocketMart/RocketMart';
 import { HrefAttribute } from '../attributeSchemas';
 import { lazyWidget } from '../lazyWidget';
@@ -18,7 +18,7 @@ export const rocketMartWidget: WidgetDefinition<EmbeddedRocketMartProps> = {
   component: lazyWidget(() => import('../../RocketMart/RocketMart').then((module) => module.RocketMart)),
   events: {},
   attributes: {
-    defaultTab: schemaParser(z.enum(['all', 'money', 'freespins', 'special'])),
+    defaultTab: schemaParser(hostInput.oneOf(['all', 'money', 'freespins', 'special'])),
     registrationHref: schemaParser(HrefAttribute),
     gamesHref: schemaParser(HrefAttribute),
     giftsHref: schemaParser(HrefAttribute),

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { hostInput } from '@casino/sdk/contract';
 import { TOURNAMENT_BOARD_TABS } from '../../TournamentBoard/boardTabs';
 import type { TournamentBoardProps } from '../../TournamentBoard/TournamentBoard';
 import { HrefAttribute } from '../attributeSchemas';
@@ -25,7 +25,7 @@ export const tournamentBoardWidget: WidgetDefinition<EmbeddedTournamentBoardProp
   component: lazyWidget(() => import('../../TournamentBoard/TournamentBoard').then((module) => module.TournamentBoard)),
   events: {},
   attributes: {
-    defaultTab: schemaParser(z.enum(TOURNAMENT_BOARD_TABS)),
+    defaultTab: schemaParser(hostInput.oneOf(TOURNAMENT_BOARD_TABS)),
     tournamentHref: schemaParser(HrefAttribute),
     lotteryHref: schemaParser(HrefAttribute),
   },

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { hostInput } from '@casino/sdk/contract';
 import type { VipClubProps } from '../../VipClub/VipClub';
 import { HrefAttribute } from '../attributeSchemas';
 import { lazyWidget } from '../lazyWidget';
@@ -16,6 +16,6 @@ export const vipClubWidget: WidgetDefinition<EmbeddedVipClubProps> = {
   events: {},
   attributes: {
     signInHref: schemaParser(HrefAttribute),
-    currency: schemaParser(z.string().check(z.regex(/^[A-Z]{3,5}$/))),
+    currency: schemaParser(hostInput.text({ pattern: /^[A-Z]{3,5}$/ })),
   },
 };
