@@ -53,19 +53,18 @@ const LAZY_TOURNAMENT_WIDGETS = ['TournamentBoard', 'TournamentLeaderboard', 'To
 const LAZY_JACKPOT_WIDGETS = ['JackpotTicker', 'JackpotSlider', 'JackpotLeaderboard', 'JackpotWinPopup'];
 /** The VIP progress, club, adventure calendar and manager, registered the same way, with a budget of their own. */
 const LAZY_VIP_WIDGETS = ['VipProgress', 'VipClub', 'AdventureCalendar', 'VipManager'];
+/** Every lazily registered widget's chunk. */
+const LAZY_WIDGETS = [
+  ...LAZY_LOYALTY_WIDGETS,
+  ...LAZY_ROCKET_MART_WIDGETS,
+  ...LAZY_QUEST_LOTTERY_WIDGETS,
+  ...LAZY_TOURNAMENT_WIDGETS,
+  ...LAZY_JACKPOT_WIDGETS,
+  ...LAZY_VIP_WIDGETS,
+];
 const withoutLazyWidgets = (config) => ({
   ...config,
-  external: [
-    ...(config.external ?? []),
-    ...[
-      ...LAZY_LOYALTY_WIDGETS,
-      ...LAZY_ROCKET_MART_WIDGETS,
-      ...LAZY_QUEST_LOTTERY_WIDGETS,
-      ...LAZY_TOURNAMENT_WIDGETS,
-      ...LAZY_JACKPOT_WIDGETS,
-      ...LAZY_VIP_WIDGETS,
-    ].map((chunk) => `./shared/${chunk}-*`),
-  ],
+  external: [...(config.external ?? []), ...LAZY_WIDGETS.map((chunk) => `./shared/${chunk}-*`)],
 });
 
 /** Translations of the languages a partner page does not show: a page loads those of its own language only. */
@@ -80,16 +79,7 @@ const oneLanguage = (config) => ({
  * registered widget (they load with the first render); not the chunks a widget imports on demand (the answer schemas
  * with zod that a player's calls load, the realtime and payments clients), which have budgets of their own above.
  */
-const FIRST_RENDER_CHUNKS = [
-  'en',
-  ...LAZY_LOYALTY_WIDGETS,
-  ...LAZY_ROCKET_MART_WIDGETS,
-  ...LAZY_QUEST_LOTTERY_WIDGETS,
-  ...LAZY_TOURNAMENT_WIDGETS,
-  ...LAZY_JACKPOT_WIDGETS,
-  ...LAZY_VIP_WIDGETS,
-];
-const LOADED_WITH_FIRST_RENDER = new RegExp(`/(${FIRST_RENDER_CHUNKS.join('|')})-[^/]*\\.js$`);
+const LOADED_WITH_FIRST_RENDER = new RegExp(`/(${['en', ...LAZY_WIDGETS].join('|')})-[^/]*\\.js$`);
 const firstLoad = (config) => ({
   ...config,
   plugins: [
