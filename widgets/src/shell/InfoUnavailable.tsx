@@ -5,9 +5,8 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 
 /**
- * Internal: in place of a widget's content while the platform's info it needs (currencies, countries, player fields)
- * is missing: a busy placeholder while it is `loading`, else an alert that it did not load, which loads it again on
- * request.
+ * Internal: in place of a widget's content that needs the platform's info (currencies, countries, player fields):
+ * a busy skeleton while that info is `loading`, else an alert that its load failed, with a button to load again.
  */
 export function InfoUnavailable({ loading = false }: { loading?: boolean }) {
   const casino = useCasino();
